@@ -1,0 +1,313 @@
+//! [`Bitboard`]: a set of squares in one `u64`.
+
+use core::fmt;
+use core::ops::{
+    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
+};
+
+use crate::{File, Rank, Square};
+
+/// A set of squares: bit `n` is set when [`Square`] number `n` (a1 = 0 … h8 = 63) is in the set.
+///
+/// The operators are set operations: `|` union, `&` intersection, `^` symmetric difference, `!` complement
+/// and `-` difference (and-not). `Display` draws the board with rank 8 on top, one character a square:
+///
+/// ```
+/// use chess_attacks::{Bitboard, File, Rank, Square};
+///
+/// // The C# engine's `(Files.A | Ranks.One).Clear(Squares.A1)`:
+/// let lines = (Bitboard::from(File::A) | Rank::One.into()).without(Square::A1);
+/// assert_eq!(lines.to_string(), "\
+/// 8 X . . . . . . .
+/// 7 X . . . . . . .
+/// 6 X . . . . . . .
+/// 5 X . . . . . . .
+/// 4 X . . . . . . .
+/// 3 X . . . . . . .
+/// 2 X . . . . . . .
+/// 1 . X X X X X X X
+///   a b c d e f g h
+/// ");
+/// assert_eq!(lines.count(), 14);
+/// ```
+#[repr(transparent)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Bitboard(pub u64);
+
+impl Bitboard {
+    /// No squares.
+    ///
+    /// ```
+    /// use chess_attacks::Bitboard;
+    ///
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// ```
+    pub const EMPTY: Bitboard = Bitboard(0);
+
+    /// All 64 squares.
+    ///
+    /// ```
+    /// use chess_attacks::Bitboard;
+    ///
+    /// assert_eq!(Bitboard::FULL.count(), 64);
+    /// ```
+    pub const FULL: Bitboard = Bitboard(!0);
+
+    /// The set holding only `square`; the same as `Bitboard::from(square)`, but usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::from_square(Square::B1), Bitboard(0b10));
+    /// ```
+    pub const fn from_square(square: Square) -> Bitboard {
+        Bitboard(1 << square as u8)
+    }
+
+    /// The eight squares of `file`; the same as `Bitboard::from(file)`, but usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File, Square};
+    ///
+    /// let b_file = Bitboard::from_file(File::B);
+    /// assert!(b_file.contains(Square::B1) && b_file.contains(Square::B8));
+    /// assert_eq!(b_file.count(), 8);
+    /// ```
+    pub const fn from_file(file: File) -> Bitboard {
+        Bitboard(0x0101_0101_0101_0101 << file as u8)
+    }
+
+    /// The eight squares of `rank`; the same as `Bitboard::from(rank)`, but usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Rank};
+    ///
+    /// assert_eq!(Bitboard::from_rank(Rank::Two), Bitboard(0xff00));
+    /// ```
+    pub const fn from_rank(rank: Rank) -> Bitboard {
+        Bitboard(0xff << (8 * rank as u8))
+    }
+
+    /// Whether `square` is in the set.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::FULL.contains(Square::E4));
+    /// assert!(!Bitboard::EMPTY.contains(Square::E4));
+    /// ```
+    pub const fn contains(self, square: Square) -> bool {
+        self.0 & Bitboard::from_square(square).0 != 0
+    }
+
+    /// The set with `square` added (the C# engine's `Set`); chainable and usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// const ENEMIES: Bitboard = Bitboard::EMPTY.with(Square::D2).with(Square::B4);
+    /// assert_eq!(ENEMIES.count(), 2);
+    /// ```
+    #[must_use]
+    pub const fn with(self, square: Square) -> Bitboard {
+        Bitboard(self.0 | Bitboard::from_square(square).0)
+    }
+
+    /// The set with `square` removed (the C# engine's `Clear`); chainable and usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let all_but_corners = Bitboard::FULL.without(Square::A1).without(Square::H8);
+    /// assert_eq!(all_but_corners.count(), 62);
+    /// ```
+    #[must_use]
+    pub const fn without(self, square: Square) -> Bitboard {
+        Bitboard(self.0 & !Bitboard::from_square(square).0)
+    }
+
+    /// How many squares are in the set.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Rank};
+    ///
+    /// assert_eq!(Bitboard::from(Rank::Five).count(), 8);
+    /// ```
+    pub const fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
+    /// Whether the set has no squares.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::EMPTY.is_empty());
+    /// assert!(!Bitboard::from(Square::A1).is_empty());
+    /// ```
+    pub const fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    /// The squares of the set, a1 first and h8 last. The same as iterating the bitboard itself.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let set = Bitboard::EMPTY.with(Square::H8).with(Square::C1);
+    /// assert_eq!(set.squares().collect::<Vec<_>>(), [Square::C1, Square::H8]);
+    /// ```
+    pub const fn squares(self) -> Squares {
+        Squares(self.0)
+    }
+}
+
+/// Implements a binary set operator and its assigning form for `Bitboard` from one `u64` expression.
+macro_rules! set_operator {
+    ($($trait:ident $method:ident, $assign_trait:ident $assign_method:ident: |$a:ident, $b:ident| $expr:expr;)*) => {$(
+        impl $trait for Bitboard {
+            type Output = Bitboard;
+
+            fn $method(self, other: Bitboard) -> Bitboard {
+                let ($a, $b) = (self.0, other.0);
+                Bitboard($expr)
+            }
+        }
+
+        impl $assign_trait for Bitboard {
+            fn $assign_method(&mut self, other: Bitboard) {
+                *self = $trait::$method(*self, other);
+            }
+        }
+    )*};
+}
+
+set_operator! {
+    BitOr bitor, BitOrAssign bitor_assign: |a, b| a | b;
+    BitAnd bitand, BitAndAssign bitand_assign: |a, b| a & b;
+    BitXor bitxor, BitXorAssign bitxor_assign: |a, b| a ^ b;
+    Sub sub, SubAssign sub_assign: |a, b| a & !b;
+}
+
+impl Not for Bitboard {
+    type Output = Bitboard;
+
+    /// Every square not in the set.
+    fn not(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
+}
+
+impl From<Square> for Bitboard {
+    fn from(square: Square) -> Bitboard {
+        Bitboard::from_square(square)
+    }
+}
+
+impl From<File> for Bitboard {
+    fn from(file: File) -> Bitboard {
+        Bitboard::from_file(file)
+    }
+}
+
+impl From<Rank> for Bitboard {
+    fn from(rank: Rank) -> Bitboard {
+        Bitboard::from_rank(rank)
+    }
+}
+
+/// Iterator over the squares of a [`Bitboard`], a1 first. Made by [`Bitboard::squares`] or `into_iter`.
+///
+/// ```
+/// use chess_attacks::{Bitboard, Rank, Square};
+///
+/// let second_rank: Vec<Square> = Bitboard::from(Rank::Two).into_iter().collect();
+/// assert_eq!(second_rank.first(), Some(&Square::A2));
+/// assert_eq!(second_rank.len(), 8);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Squares(u64);
+
+impl Iterator for Squares {
+    type Item = Square;
+
+    fn next(&mut self) -> Option<Square> {
+        // An empty set has 64 trailing zeros, which `Square::new` turns into `None`.
+        let square = Square::new(self.0.trailing_zeros() as u8)?;
+        self.0 &= self.0 - 1;
+        Some(square)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let len = self.0.count_ones() as usize;
+        (len, Some(len))
+    }
+}
+
+impl ExactSizeIterator for Squares {}
+
+impl core::iter::FusedIterator for Squares {}
+
+impl IntoIterator for Bitboard {
+    type Item = Square;
+    type IntoIter = Squares;
+
+    fn into_iter(self) -> Squares {
+        self.squares()
+    }
+}
+
+impl fmt::Display for Bitboard {
+    /// Draws the board, rank 8 on top: `X` for a square in the set, `.` for one outside, with the rank
+    /// digits on the left and the file letters below.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for rank in Rank::ALL.into_iter().rev() {
+            write!(f, "{}", rank.to_char())?;
+            for file in File::ALL {
+                let mark = if self.contains(Square::from_coords(file, rank)) {
+                    'X'
+                } else {
+                    '.'
+                };
+                write!(f, " {mark}")?;
+            }
+            writeln!(f)?;
+        }
+        writeln!(f, "  a b c d e f g h")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn operators_are_the_set_operations() {
+        let (a, b) = (Bitboard(0b1100), Bitboard(0b1010));
+        assert_eq!(a | b, Bitboard(0b1110));
+        assert_eq!(a & b, Bitboard(0b1000));
+        assert_eq!(a ^ b, Bitboard(0b0110));
+        assert_eq!(a - b, Bitboard(0b0100));
+        assert_eq!(!a, Bitboard(!0b1100));
+        let mut c = a;
+        c |= b;
+        c -= Bitboard(0b0010);
+        c ^= Bitboard(0b0001);
+        c &= Bitboard(0b1101);
+        assert_eq!(c, Bitboard(0b1101));
+    }
+
+    #[test]
+    fn iteration_visits_each_square_once_in_order() {
+        let set = Bitboard(0x8000_0000_0000_0081);
+        let squares: [Option<Square>; 4] = {
+            let mut iter = set.into_iter();
+            assert_eq!(iter.len(), 3);
+            [iter.next(), iter.next(), iter.next(), iter.next()]
+        };
+        assert_eq!(
+            squares,
+            [Some(Square::A1), Some(Square::H1), Some(Square::H8), None]
+        );
+    }
+}

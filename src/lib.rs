@@ -1,0 +1,73 @@
+//! Chess attack tables for bitboard engines, computed at build time.
+//!
+//! Every table is a `static [u64; 64]` that `build.rs` computed from plain reference code and wrote out as
+//! Rust source, so it sits in read-only data: nothing is computed or copied when your program starts, and
+//! there is no initialisation call to forget. The crate is `#![no_std]`, never allocates, has no run-time
+//! dependencies and no `unsafe`, and every lookup is a `const fn`.
+//!
+//! ```
+//! use chess_attacks::{pawn_attacks, rook_moves, Bitboard, Color, Square};
+//!
+//! // A rook on d4 with a friend on b4 and an enemy on d2: the enemy's square is a capture.
+//! let friends = Bitboard::EMPTY.with(Square::B4);
+//! let enemies = Bitboard::EMPTY.with(Square::D2);
+//! let moves = rook_moves(Square::D4, friends, enemies);
+//! assert!(moves.contains(Square::D2) && !moves.contains(Square::D1));
+//! assert!(moves.contains(Square::C4) && !moves.contains(Square::B4));
+//! assert_eq!(moves.count(), 11);
+//!
+//! assert_eq!(
+//!     pawn_attacks(Color::White, Square::C2),
+//!     Bitboard::EMPTY.with(Square::B3).with(Square::D3),
+//! );
+//! ```
+//!
+//! # Square numbering
+//!
+//! Squares are numbered a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63 (little-endian rank-file, like
+//! cozy-chess, shakmaty and chess), and bit `n` of a [`Bitboard`] is square `n`. Engines that number
+//! a8 = 0 see the board mirrored top to bottom: convert an index with `index ^ 56`
+//! ([`Square::flip_vertical`]) and a whole bitboard with `u64::swap_bytes`.
+//!
+//! # Tables
+//!
+//! The generated tables are public in [`tables`]; each is 512 bytes. A program links only the ones its
+//! lookups use.
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+#[cfg(test)]
+extern crate std;
+
+mod attacks;
+mod bitboard;
+mod square;
+
+#[cfg(test)]
+#[allow(dead_code)] // The unit tests use only part of the oracle.
+mod reference;
+
+pub use attacks::{pawn_attacks, rook_attacks, rook_moves};
+pub use bitboard::{Bitboard, Squares};
+pub use square::{Color, File, ParseSquareError, Rank, Square};
+
+/// Compiles and runs the README's Rust example as a doc test, so the README cannot drift from the API.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeExamples;
+
+/// The tables `build.rs` generated, as bare `[u64; 64]` arrays indexed by square (a1 = 0 … h8 = 63).
+///
+/// Each entry is a bitboard; the lookup functions wrap it in [`Bitboard`]. Reading them directly is fine
+/// too, and works in `const`:
+///
+/// ```
+/// use chess_attacks::{tables, Square};
+///
+/// const D4_NORTH: u64 = tables::NORTH_RAYS[Square::D4 as usize];
+/// assert_eq!(D4_NORTH, 0x0808_0808_0000_0000); // d5, d6, d7, d8
+/// ```
+pub mod tables {
+    include!(concat!(env!("OUT_DIR"), "/tables.rs"));
+}

@@ -1,0 +1,466 @@
+//! Coordinates: [`File`], [`Rank`], [`Square`] and the side to move, [`Color`].
+
+use core::fmt;
+use core::str::FromStr;
+
+/// A column of the board, a to h.
+///
+/// ```
+/// use chess_attacks::File;
+///
+/// assert_eq!(File::ALL.len(), 8);
+/// assert_eq!(File::new(3), Some(File::D));
+/// assert_eq!(File::new(8), None);
+/// ```
+#[allow(missing_docs)] // The variants are the file letters.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum File {
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+    G,
+    H,
+}
+
+/// A row of the board, named as the C# engine names them: `One` is white's back rank, `Eight` black's.
+///
+/// ```
+/// use chess_attacks::Rank;
+///
+/// assert_eq!(Rank::ALL[0], Rank::One);
+/// assert_eq!(Rank::new(7), Some(Rank::Eight));
+/// assert_eq!(Rank::new(8), None);
+/// ```
+#[allow(missing_docs)] // The variants are the rank numbers.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rank {
+    One,
+    Two,
+    Three,
+    Four,
+    Five,
+    Six,
+    Seven,
+    Eight,
+}
+
+/// The side a piece belongs to.
+///
+/// ```
+/// use chess_attacks::Color;
+///
+/// assert_eq!(Color::White.opponent(), Color::Black);
+/// assert_eq!(Color::ALL, [Color::White, Color::Black]);
+/// ```
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Color {
+    /// Moves first; its pawns move towards rank 8.
+    White,
+    /// Its pawns move towards rank 1.
+    Black,
+}
+
+impl File {
+    /// All files, a first.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::ALL[7], File::H);
+    /// ```
+    pub const ALL: [File; 8] = [
+        File::A,
+        File::B,
+        File::C,
+        File::D,
+        File::E,
+        File::F,
+        File::G,
+        File::H,
+    ];
+
+    /// The file with this index (a = 0 … h = 7), or `None` for 8 and above.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::new(0), Some(File::A));
+    /// assert_eq!(File::new(200), None);
+    /// ```
+    pub const fn new(index: u8) -> Option<File> {
+        if index < 8 {
+            Some(File::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// This file's index, a = 0 … h = 7.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::C.index(), 2);
+    /// ```
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The file's lowercase letter.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::E.to_char(), 'e');
+    /// ```
+    pub const fn to_char(self) -> char {
+        (b'a' + self as u8) as char
+    }
+}
+
+impl Rank {
+    /// All ranks, rank 1 first.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::ALL[3], Rank::Four);
+    /// ```
+    pub const ALL: [Rank; 8] = [
+        Rank::One,
+        Rank::Two,
+        Rank::Three,
+        Rank::Four,
+        Rank::Five,
+        Rank::Six,
+        Rank::Seven,
+        Rank::Eight,
+    ];
+
+    /// The rank with this index (rank 1 = 0 … rank 8 = 7), or `None` for 8 and above.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::new(1), Some(Rank::Two));
+    /// assert_eq!(Rank::new(8), None);
+    /// ```
+    pub const fn new(index: u8) -> Option<Rank> {
+        if index < 8 {
+            Some(Rank::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// This rank's index, rank 1 = 0 … rank 8 = 7.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::Eight.index(), 7);
+    /// ```
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The rank's digit.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::Four.to_char(), '4');
+    /// ```
+    pub const fn to_char(self) -> char {
+        (b'1' + self as u8) as char
+    }
+}
+
+impl Color {
+    /// Both colours, white first.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::ALL[1], Color::Black);
+    /// ```
+    pub const ALL: [Color; 2] = [Color::White, Color::Black];
+
+    /// The other colour.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::Black.opponent(), Color::White);
+    /// ```
+    pub const fn opponent(self) -> Color {
+        match self {
+            Color::White => Color::Black,
+            Color::Black => Color::White,
+        }
+    }
+}
+
+/// Declares the 64-variant `Square` enum and its `ALL` array from one list of names.
+macro_rules! squares {
+    ($($square:ident),* $(,)?) => {
+        /// A square of the board, numbered a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63.
+        ///
+        /// This is little-endian rank-file order, as in cozy-chess, shakmaty and chess: bit `n` of a
+        /// [`Bitboard`](crate::Bitboard) is square `n`. Engines that number a8 = 0 (such as the C engine
+        /// the pawn tables come from) mirror the board vertically: their index is this one `^ 56`, see
+        /// [`Square::flip_vertical`].
+        ///
+        /// ```
+        /// use chess_attacks::{File, Rank, Square};
+        ///
+        /// let d4: Square = "d4".parse()?;
+        /// assert_eq!(d4, Square::D4);
+        /// assert_eq!(d4.index(), 27);
+        /// assert_eq!((d4.file(), d4.rank()), (File::D, Rank::Four));
+        /// assert_eq!(d4.to_string(), "d4");
+        /// # Ok::<(), chess_attacks::ParseSquareError>(())
+        /// ```
+        #[allow(missing_docs)] // The variants are the squares' names.
+        #[repr(u8)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum Square {
+            $($square),*
+        }
+
+        impl Square {
+            /// All 64 squares in index order, a1 first and h8 last.
+            ///
+            /// ```
+            /// use chess_attacks::Square;
+            ///
+            /// assert_eq!(Square::ALL[0], Square::A1);
+            /// assert_eq!(Square::ALL[63], Square::H8);
+            /// assert!(Square::ALL.iter().enumerate().all(|(i, s)| s.index() as usize == i));
+            /// ```
+            pub const ALL: [Square; 64] = [$(Square::$square),*];
+        }
+    };
+}
+
+squares! {
+    A1, B1, C1, D1, E1, F1, G1, H1,
+    A2, B2, C2, D2, E2, F2, G2, H2,
+    A3, B3, C3, D3, E3, F3, G3, H3,
+    A4, B4, C4, D4, E4, F4, G4, H4,
+    A5, B5, C5, D5, E5, F5, G5, H5,
+    A6, B6, C6, D6, E6, F6, G6, H6,
+    A7, B7, C7, D7, E7, F7, G7, H7,
+    A8, B8, C8, D8, E8, F8, G8, H8,
+}
+
+impl Square {
+    /// The square with this index (a1 = 0 … h8 = 63), or `None` for 64 and above.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::new(27), Some(Square::D4));
+    /// assert_eq!(Square::new(64), None);
+    /// ```
+    pub const fn new(index: u8) -> Option<Square> {
+        if index < 64 {
+            Some(Square::ALL[index as usize])
+        } else {
+            None
+        }
+    }
+
+    /// The square where a file and a rank cross.
+    ///
+    /// ```
+    /// use chess_attacks::{File, Rank, Square};
+    ///
+    /// assert_eq!(Square::from_coords(File::H, Rank::Three), Square::H3);
+    /// ```
+    pub const fn from_coords(file: File, rank: Rank) -> Square {
+        Square::ALL[(rank as usize) << 3 | file as usize]
+    }
+
+    /// This square's index, a1 = 0 … h8 = 63.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::H8.index(), 63);
+    /// ```
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+
+    /// The square's file.
+    ///
+    /// ```
+    /// use chess_attacks::{File, Square};
+    ///
+    /// assert_eq!(Square::C7.file(), File::C);
+    /// ```
+    pub const fn file(self) -> File {
+        File::ALL[(self as usize) & 7]
+    }
+
+    /// The square's rank.
+    ///
+    /// ```
+    /// use chess_attacks::{Rank, Square};
+    ///
+    /// assert_eq!(Square::C7.rank(), Rank::Seven);
+    /// ```
+    pub const fn rank(self) -> Rank {
+        Rank::ALL[(self as usize) >> 3]
+    }
+
+    /// The square mirrored across the middle of the board (a1 ↔ a8, d4 ↔ d5): index `^ 56`.
+    ///
+    /// This converts to and from engines that number a8 = 0, h8 = 7, …, h1 = 63.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// // The C engine's square 50 is c2.
+    /// assert_eq!(Square::new(50 ^ 56), Some(Square::C2));
+    /// assert_eq!(Square::C2.flip_vertical(), Square::C7);
+    /// ```
+    pub const fn flip_vertical(self) -> Square {
+        Square::ALL[(self as usize ^ 56) & 63]
+    }
+}
+
+impl fmt::Display for Square {
+    /// Writes the square's name in lowercase, such as `d4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.file().to_char(), self.rank().to_char())
+    }
+}
+
+impl FromStr for Square {
+    type Err = ParseSquareError;
+
+    /// Parses a file letter (`a`–`h` or `A`–`H`) followed by a rank digit (`1`–`8`).
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!("D4".parse::<Square>(), Ok(Square::D4));
+    /// let error = "i9".parse::<Square>().unwrap_err();
+    /// assert_eq!(error.to_string(), r#"invalid square "i9": expected a file a-h then a rank 1-8, such as "d4""#);
+    /// ```
+    fn from_str(input: &str) -> Result<Square, ParseSquareError> {
+        let error = || ParseSquareError::new(input);
+        let [file, rank] = input.as_bytes() else {
+            return Err(error());
+        };
+        let file = File::new(file.to_ascii_lowercase().wrapping_sub(b'a')).ok_or_else(error)?;
+        let rank = Rank::new(rank.wrapping_sub(b'1')).ok_or_else(error)?;
+        Ok(Square::from_coords(file, rank))
+    }
+}
+
+/// The error for a string that is not a square's name. Its message quotes the input.
+///
+/// The crate does not allocate, so the error keeps a copy of the first [`ParseSquareError::KEPT`] bytes of
+/// the input (cut at a character boundary) and says when it cut.
+///
+/// ```
+/// use chess_attacks::Square;
+///
+/// let error = "d44".parse::<Square>().unwrap_err();
+/// assert_eq!(error.input(), "d44");
+/// assert!(error.to_string().contains(r#""d44""#));
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ParseSquareError {
+    kept: [u8; ParseSquareError::KEPT],
+    kept_len: u8,
+    truncated: bool,
+}
+
+impl ParseSquareError {
+    /// How many bytes of the bad input the error keeps for its message.
+    pub const KEPT: usize = 16;
+
+    fn new(input: &str) -> ParseSquareError {
+        let mut kept_len = input.len().min(Self::KEPT);
+        while !input.is_char_boundary(kept_len) {
+            kept_len -= 1;
+        }
+        let mut kept = [0; Self::KEPT];
+        kept[..kept_len].copy_from_slice(&input.as_bytes()[..kept_len]);
+        ParseSquareError {
+            kept,
+            kept_len: kept_len as u8,
+            truncated: kept_len < input.len(),
+        }
+    }
+
+    /// The rejected input, or its first [`ParseSquareError::KEPT`] bytes when it was longer.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!("é4".parse::<Square>().unwrap_err().input(), "é4");
+    /// ```
+    pub fn input(&self) -> &str {
+        // `new` copied whole characters of a `&str`, so the kept bytes are UTF-8.
+        core::str::from_utf8(&self.kept[..self.kept_len as usize]).unwrap_or_default()
+    }
+}
+
+impl fmt::Display for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let ellipsis = if self.truncated { "…" } else { "" };
+        write!(
+            f,
+            "invalid square \"{}{ellipsis}\": expected a file a-h then a rank 1-8, such as \"d4\"",
+            self.input()
+        )
+    }
+}
+
+impl fmt::Debug for ParseSquareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("ParseSquareError")
+            .field("input", &self.input())
+            .field("truncated", &self.truncated)
+            .finish()
+    }
+}
+
+impl core::error::Error for ParseSquareError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn index_file_and_rank_agree_with_the_numbering() {
+        for (index, square) in Square::ALL.into_iter().enumerate() {
+            assert_eq!(square.index() as usize, index);
+            assert_eq!(square.file().index() as usize, index % 8);
+            assert_eq!(square.rank().index() as usize, index / 8);
+            assert_eq!(Square::from_coords(square.file(), square.rank()), square);
+            assert_eq!(Square::new(index as u8), Some(square));
+            assert_eq!(square.flip_vertical().index() as usize, index ^ 56);
+        }
+    }
+
+    #[test]
+    fn long_input_is_cut_at_a_character_boundary() {
+        // 15 ASCII bytes then a two-byte 'é' straddling the 16-byte limit.
+        let error = "abcdefghijklmnoé".parse::<Square>().unwrap_err();
+        assert_eq!(error.input(), "abcdefghijklmno");
+        assert!(error.to_string().contains("\"abcdefghijklmno…\""));
+    }
+}
