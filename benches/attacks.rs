@@ -1,1 +1,297 @@
-fn main() {}
+//! Attack lookups side by side with the crates users would otherwise pick, in one criterion run.
+//!
+//! Run: `cargo bench --bench attacks` (all groups) or `cargo bench --bench attacks -- rook_attacks/latency`.
+//! Criterion prints time per batch of 4,096 queries and, from `Throughput::Elements`, queries per second;
+//! divide the time by 4,096 for nanoseconds per query.
+//!
+//! - `throughput`: 4,096 independent queries from a seeded generator; the CPU can overlap them.
+//! - `latency`: the same queries, but each square depends on the previous result, so they run one after
+//!   another, as in a search that needs one answer before it can ask the next question.
+//!
+//! `candidates` holds the rook techniques that were tried for the library, measured here on the same
+//! queries; the README's "Performance" section has the figures.
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+use std::hint::black_box;
+
+use chess_attacks::{Bitboard, Color, Square, pawn_attacks, rook_attacks, tables};
+use common::{SplitMix64, reference};
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+
+const QUERIES: usize = 4_096;
+
+/// One query: a square index and an occupancy.
+#[derive(Clone, Copy)]
+struct Query {
+    square: u8,
+    occupied: u64,
+}
+
+/// The seeded queries; an occupancy is the AND of two random words (about 25% full).
+fn queries() -> Vec<Query> {
+    let mut rng = SplitMix64::new(0xbe7c_4a11);
+    (0..QUERIES)
+        .map(|_| Query { square: (rng.next_u64() % 64) as u8, occupied: rng.next_u64() & rng.next_u64() })
+        .collect()
+}
+
+/// Independent queries, each in the crate's own types (converted before timing, as a program holds them);
+/// the results are combined with `^` only so none is optimised away.
+fn throughput<S: Copy, B: Copy>(
+    group: &mut Group<'_>,
+    name: &str,
+    queries: &[(S, B)],
+    attacks: impl Fn(S, B) -> u64,
+) {
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let mut combined = 0;
+            for &(square, occupied) in black_box(queries) {
+                combined ^= attacks(square, occupied);
+            }
+            combined
+        })
+    });
+}
+
+/// Dependent queries: the next square is only known once the previous answer is, so each step includes the
+/// crate's conversion from a number to its square type. Checks the implementation against the reference
+/// walk before timing it.
+fn latency(group: &mut Group<'_>, name: &str, queries: &[Query], attacks: impl Fn(u8, u64) -> u64 + Copy) {
+    candidates::check(name, queries, attacks);
+    group.bench_function(name, |b| {
+        b.iter(|| {
+            let mut previous = 0u64;
+            for query in black_box(queries) {
+                let square = (query.square ^ previous as u8) & 63;
+                previous = attacks(square, query.occupied);
+            }
+            previous
+        })
+    });
+}
+
+type Group<'a> = BenchmarkGroup<'a, WallTime>;
+
+/// Calls `$measure(group, name, queries, attacks)` for the reference walk and every candidate technique, all
+/// of which take a square index and an occupancy.
+macro_rules! each_candidate {
+    ($measure:ident, $group:expr, $queries:expr, $rank_table:expr, $file_tables:expr) => {
+        $measure($group, "reference-walk", $queries, reference::rook_attacks);
+        $measure($group, "candidate/obstruction-difference", $queries, candidates::obstruction_difference);
+        $measure($group, "candidate/ray-sentinel-scan", $queries, candidates::ray_sentinel_scan);
+        $measure($group, "candidate/hyperbola-bswap-rank-table", $queries, |square, occupied| {
+            candidates::hyperbola_file(square, occupied)
+                | candidates::rank_by_table($rank_table, square, occupied)
+        });
+        $measure($group, "candidate/hyperbola-file-tables-rank-table", $queries, |square, occupied| {
+            candidates::hyperbola_file_tables($file_tables, square, occupied)
+                | candidates::rank_by_table($rank_table, square, occupied)
+        });
+        $measure($group, "candidate/hyperbola-mask-table-rank-table", $queries, |square, occupied| {
+            candidates::hyperbola_file_mask_table($file_tables, square, occupied)
+                | candidates::rank_by_table($rank_table, square, occupied)
+        });
+        $measure($group, "candidate/hyperbola-bswap-rank-difference", $queries, |square, occupied| {
+            candidates::hyperbola_file(square, occupied) | candidates::rank_by_difference(square, occupied)
+        });
+    };
+}
+
+fn rook_benches(c: &mut Criterion) {
+    let queries = queries();
+    let rank_table = candidates::rank_table();
+    let file_tables = candidates::FileTables::new();
+    let raw: Vec<_> = queries.iter().map(|q| (q.square, q.occupied)).collect();
+    let ours: Vec<_> =
+        queries.iter().map(|q| (Square::ALL[q.square as usize], Bitboard(q.occupied))).collect();
+    let cozy: Vec<_> = queries
+        .iter()
+        .map(|q| (cozy_chess::Square::index(q.square as usize), cozy_chess::BitBoard(q.occupied)))
+        .collect();
+    let chess: Vec<_> = queries
+        .iter()
+        .map(|q| (chess::ALL_SQUARES[q.square as usize], chess::BitBoard(q.occupied)))
+        .collect();
+
+    let mut group = c.benchmark_group("rook_attacks/throughput");
+    group.throughput(Throughput::Elements(QUERIES as u64));
+    throughput(&mut group, "chess-attacks", &ours, |square, occupied| rook_attacks(square, occupied).0);
+    throughput(&mut group, "cozy-chess", &cozy, |square, occupied| {
+        cozy_chess::get_rook_moves(square, occupied).0
+    });
+    throughput(&mut group, "chess", &chess, |square, occupied| chess::get_rook_moves(square, occupied).0);
+    each_candidate!(throughput, &mut group, &raw, &rank_table, &file_tables);
+    group.finish();
+
+    let mut group = c.benchmark_group("rook_attacks/latency");
+    group.throughput(Throughput::Elements(QUERIES as u64));
+    latency(&mut group, "chess-attacks", &queries, |square, occupied| {
+        rook_attacks(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
+    });
+    latency(&mut group, "cozy-chess", &queries, |square, occupied| {
+        let square = cozy_chess::Square::try_index(square as usize).unwrap_or(cozy_chess::Square::A1);
+        cozy_chess::get_rook_moves(square, cozy_chess::BitBoard(occupied)).0
+    });
+    latency(&mut group, "chess", &queries, |square, occupied| {
+        chess::get_rook_moves(chess::ALL_SQUARES[square as usize & 63], chess::BitBoard(occupied)).0
+    });
+    each_candidate!(latency, &mut group, &queries, &rank_table, &file_tables);
+    group.finish();
+}
+
+fn pawn_benches(c: &mut Criterion) {
+    // The colour comes from a random bit, so it changes unpredictably from query to query.
+    let queries = queries();
+    let ours: Vec<_> = queries
+        .iter()
+        .map(|q| (Square::ALL[q.square as usize], [Color::White, Color::Black][q.occupied as usize & 1]))
+        .collect();
+    let cozy: Vec<_> = queries
+        .iter()
+        .map(|q| {
+            (cozy_chess::Square::index(q.square as usize), cozy_chess::Color::index(q.occupied as usize & 1))
+        })
+        .collect();
+    let mut group = c.benchmark_group("pawn_attacks");
+    group.throughput(Throughput::Elements(QUERIES as u64));
+    throughput(&mut group, "chess-attacks", &ours, |square, color| pawn_attacks(color, square).0);
+    throughput(&mut group, "cozy-chess", &cozy, |square, color| {
+        cozy_chess::get_pawn_attacks(square, color).0
+    });
+    group.finish();
+}
+
+/// Rook techniques on small tables, tried before choosing the library's. Each takes a square index and an
+/// occupancy and returns the attack set.
+mod candidates {
+    use super::{reference, tables};
+
+    /// Panics unless `attacks` agrees with the reference walk on every query: a candidate is timed only
+    /// once it is known to be right.
+    pub fn check(name: &str, queries: &[super::Query], attacks: impl Fn(u8, u64) -> u64) {
+        for query in queries {
+            let expected = reference::rook_attacks(query.square, query.occupied);
+            assert_eq!(
+                attacks(query.square, query.occupied),
+                expected,
+                "{name} is wrong on square {}",
+                query.square
+            );
+        }
+    }
+
+    /// Obstruction difference on both lines (what the library uses, restated for comparison).
+    pub fn obstruction_difference(square: u8, occupied: u64) -> u64 {
+        let square = square as usize;
+        line(occupied, tables::SOUTH_RAYS[square], tables::NORTH_RAYS[square])
+            | line(occupied, tables::WEST_RAYS[square], tables::EAST_RAYS[square])
+    }
+
+    fn line(occupied: u64, lower: u64, upper: u64) -> u64 {
+        let lower_blockers = occupied & lower;
+        let upper_blockers = occupied & upper;
+        let nearest_below = 1 << (63 - (lower_blockers | 1).leading_zeros());
+        (lower | upper) & (upper_blockers ^ upper_blockers.wrapping_sub(nearest_below))
+    }
+
+    /// One ray per direction, cut behind the nearest blocker by xor-ing that blocker's own ray; a sentinel bit
+    /// on the far corner (whose ray is empty) stands in for "no blocker", so there is no branch.
+    pub fn ray_sentinel_scan(square: u8, occupied: u64) -> u64 {
+        let square = square as usize;
+        let up = |rays: &[u64; 64]| {
+            let ray = rays[square];
+            ray ^ rays[((ray & occupied) | 1 << 63).trailing_zeros() as usize]
+        };
+        let down = |rays: &[u64; 64]| {
+            let ray = rays[square];
+            ray ^ rays[63 - ((ray & occupied) | 1).leading_zeros() as usize]
+        };
+        up(&tables::NORTH_RAYS)
+            | up(&tables::EAST_RAYS)
+            | down(&tables::SOUTH_RAYS)
+            | down(&tables::WEST_RAYS)
+    }
+
+    /// Hyperbola quintessence on the file: `o - 2s` finds the blocker above, and the same in the byte-swapped
+    /// (vertically mirrored) board finds the one below. No table.
+    pub fn hyperbola_file(square: u8, occupied: u64) -> u64 {
+        let slider = 1u64 << square;
+        let mask = (0x0101_0101_0101_0101 << (square & 7)) ^ slider;
+        let o = occupied & mask;
+        let forward = o.wrapping_sub(slider.wrapping_mul(2));
+        let reverse = o.swap_bytes().wrapping_sub(slider.swap_bytes().wrapping_mul(2)).swap_bytes();
+        (forward ^ reverse) & mask
+    }
+
+    /// Per-square values hyperbola quintessence on the file would otherwise compute: 1.5 KiB.
+    pub struct FileTables {
+        /// The file without the slider.
+        mask: [u64; 64],
+        /// Twice the slider bit.
+        slider_x2: [u64; 64],
+        /// Twice the byte-swapped slider bit.
+        slider_x2_swapped: [u64; 64],
+    }
+
+    impl FileTables {
+        pub fn new() -> FileTables {
+            FileTables {
+                mask: core::array::from_fn(|square| (0x0101_0101_0101_0101 << (square & 7)) ^ 1 << square),
+                slider_x2: core::array::from_fn(|square| 2 << square),
+                slider_x2_swapped: core::array::from_fn(|square| 2 << (square ^ 56)),
+            }
+        }
+    }
+
+    /// `hyperbola_file` with every per-square value read from a table: 7 ALU operations and 3 loads.
+    pub fn hyperbola_file_tables(tables: &FileTables, square: u8, occupied: u64) -> u64 {
+        let square = square as usize;
+        let mask = tables.mask[square];
+        let o = occupied & mask;
+        let forward = o.wrapping_sub(tables.slider_x2[square]);
+        let reverse = o.swap_bytes().wrapping_sub(tables.slider_x2_swapped[square]).swap_bytes();
+        (forward ^ reverse) & mask
+    }
+
+    /// `hyperbola_file` with only the mask read from a table.
+    pub fn hyperbola_file_mask_table(tables: &FileTables, square: u8, occupied: u64) -> u64 {
+        let mask = tables.mask[square as usize];
+        let o = occupied & mask;
+        let forward = o.wrapping_sub(2u64 << square);
+        // Twice the mirrored slider: the mirror of square `s` is `s ^ 56`.
+        let reverse = o.swap_bytes().wrapping_sub(2u64 << (square ^ 56)).swap_bytes();
+        (forward ^ reverse) & mask
+    }
+
+    /// Rank attacks from a 512-byte table: entry `inner` packs, for each file (one byte each), the first-rank
+    /// attacks of a rook on that file when the six inner squares b–g hold `inner`.
+    pub fn rank_by_table(table: &[u64; 64], square: u8, occupied: u64) -> u64 {
+        let rank_shift = square & 56;
+        let inner = (occupied >> (rank_shift + 1)) & 63;
+        let attacks = (table[inner as usize] >> ((square & 7) * 8)) & 0xff;
+        attacks << rank_shift
+    }
+
+    /// Rank attacks by obstruction difference (two ray loads, one scan).
+    pub fn rank_by_difference(square: u8, occupied: u64) -> u64 {
+        let square = square as usize;
+        line(occupied, tables::WEST_RAYS[square], tables::EAST_RAYS[square])
+    }
+
+    /// The packed first-rank table `rank_by_table` reads, from the reference walk.
+    pub fn rank_table() -> [u64; 64] {
+        core::array::from_fn(|inner| {
+            (0..8u8).fold(0, |packed, file| {
+                let attacks = reference::rook_attacks(file, (inner as u64) << 1) & 0xff;
+                packed | attacks << (file * 8)
+            })
+        })
+    }
+}
+
+criterion_group!(benches, rook_benches, pawn_benches);
+criterion_main!(benches);

@@ -23,15 +23,8 @@ Examples:
 
 /// What to draw, parsed from the command line.
 enum Query {
-    Rook {
-        square: Square,
-        friends: Bitboard,
-        enemies: Bitboard,
-    },
-    Pawn {
-        color: Color,
-        square: Square,
-    },
+    Rook { square: Square, friends: Bitboard, enemies: Bitboard },
+    Pawn { color: Color, square: Square },
 }
 
 fn main() -> ExitCode {
@@ -55,30 +48,19 @@ fn parse(args: &[String]) -> Result<Query, String> {
             let square = parse_square(square)?;
             let (friends, enemies) = parse_pieces(options)?;
             if friends.contains(square) || enemies.contains(square) {
-                return Err(format!(
-                    "{square} holds the rook; it cannot also hold a friend or an enemy"
-                ));
+                return Err(format!("{square} holds the rook; it cannot also hold a friend or an enemy"));
             }
-            Ok(Query::Rook {
-                square,
-                friends,
-                enemies,
-            })
+            Ok(Query::Rook { square, friends, enemies })
         }
         ["pawn", color, square] => {
             let color = match *color {
                 "white" => Color::White,
                 "black" => Color::Black,
                 other => {
-                    return Err(format!(
-                        "unknown colour \"{other}\": expected white or black"
-                    ));
+                    return Err(format!("unknown colour \"{other}\": expected white or black"));
                 }
             };
-            Ok(Query::Pawn {
-                color,
-                square: parse_square(square)?,
-            })
+            Ok(Query::Pawn { color, square: parse_square(square)? })
         }
         ["pawn", ..] => Err("pawn takes a colour and a square, such as: pawn white c2".to_string()),
         [] => Err("no piece given".to_string()),
@@ -102,15 +84,11 @@ fn parse_pieces(options: &[&str]) -> Result<(Bitboard, Bitboard), String> {
             "--friends" => &mut friends,
             "--enemies" => &mut enemies,
             other => {
-                return Err(format!(
-                    "unknown option \"{other}\": expected --friends or --enemies"
-                ));
+                return Err(format!("unknown option \"{other}\": expected --friends or --enemies"));
             }
         };
         let [list, tail @ ..] = tail else {
-            return Err(format!(
-                "{flag} needs a list of squares, such as {flag} b4,c5"
-            ));
+            return Err(format!("{flag} needs a list of squares, such as {flag} b4,c5"));
         };
         if slot.is_some() {
             return Err(format!("{flag} is given twice"));
@@ -131,20 +109,12 @@ fn parse_pieces(options: &[&str]) -> Result<(Bitboard, Bitboard), String> {
 
 fn list(set: Bitboard) -> String {
     let names: Vec<String> = set.into_iter().map(|square| square.to_string()).collect();
-    if names.is_empty() {
-        "none".to_string()
-    } else {
-        names.join(", ")
-    }
+    if names.is_empty() { "none".to_string() } else { names.join(", ") }
 }
 
 fn describe(query: &Query) -> String {
     match *query {
-        Query::Rook {
-            square,
-            friends,
-            enemies,
-        } => {
+        Query::Rook { square, friends, enemies } => {
             let moves = rook_moves(square, friends, enemies);
             format!(
                 "rook on {square}, friends: {}, enemies: {}\n{} moves, {} of them captures: {}\n\n{moves}",
@@ -157,15 +127,8 @@ fn describe(query: &Query) -> String {
         }
         Query::Pawn { color, square } => {
             let attacks = pawn_attacks(color, square);
-            let color = if color == Color::White {
-                "white"
-            } else {
-                "black"
-            };
-            format!(
-                "{color} pawn on {square} attacks {}\n\n{attacks}",
-                list(attacks)
-            )
+            let color = if color == Color::White { "white" } else { "black" };
+            format!("{color} pawn on {square} attacks {}\n\n{attacks}", list(attacks))
         }
     }
 }

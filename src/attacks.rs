@@ -1,9 +1,17 @@
 //! The lookups: table reads plus, for sliders, the occupancy-dependent cut of each ray.
 
 use crate::tables::{
-    BLACK_PAWN_ATTACKS, EAST_RAYS, NORTH_RAYS, SOUTH_RAYS, WEST_RAYS, WHITE_PAWN_ATTACKS,
+    BLACK_PAWN_ATTACKS, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILE_MASKS, FIRST_RANK_ATTACKS,
+    WHITE_PAWN_ATTACKS,
 };
 use crate::{Bitboard, Color, Square};
+
+/// Reads entry `index` of a generated table. The mask proves the index in bounds, so no lookup has a panic
+/// path, even where the compiler has lost track of a `Square`'s range (it costs nothing where it has not).
+#[inline]
+const fn entry(table: &[u64; 64], index: usize) -> u64 {
+    table[index & 63]
+}
 
 /// The squares a pawn of `color` on `square` attacks: one step diagonally forward on each side.
 ///
@@ -26,12 +34,13 @@ use crate::{Bitboard, Color, Square};
 /// ");
 /// assert_eq!(pawn_attacks(Color::White, Square::H3).squares().collect::<Vec<_>>(), [Square::G4]);
 /// ```
+#[inline]
 pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
     let table = match color {
         Color::White => &WHITE_PAWN_ATTACKS,
         Color::Black => &BLACK_PAWN_ATTACKS,
     };
-    Bitboard(table[square as usize])
+    Bitboard(entry(table, square as usize))
 }
 
 /// Every square a rook on `square` attacks when the squares in `occupied` hold pieces: along its file and
@@ -54,11 +63,9 @@ pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 ///   a b c d e f g h
 /// ");
 /// ```
+#[inline]
 pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    let square = square as usize;
-    let file = line_attacks(occupied.0, SOUTH_RAYS[square], NORTH_RAYS[square]);
-    let rank = line_attacks(occupied.0, WEST_RAYS[square], EAST_RAYS[square]);
-    Bitboard(file | rank)
+    Bitboard(file_attacks(square as usize, occupied.0) | rank_attacks(square as usize, occupied.0))
 }
 
 /// Where a rook on `square` can move: [`rook_attacks`] over `friends | enemies`, minus `friends`. An enemy's
@@ -81,19 +88,33 @@ pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 ///   a b c d e f g h
 /// ");
 /// ```
+#[inline]
 pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
 }
 
-/// Attacks along one line through the slider, given the line's part below it (`lower`, towards a1) and
-/// above it (`upper`): the obstruction difference. Subtracting the nearest blocker below from the blockers
-/// above sets every bit from that blocker up to the nearest blocker above, both included; no branch, one
-/// bit-scan.
-const fn line_attacks(occupied: u64, lower: u64, upper: u64) -> u64 {
-    let lower_blockers = occupied & lower;
-    let upper_blockers = occupied & upper;
-    // Bit 0 stands in for "no blocker below": the whole lower part is then attacked, and the scan is defined.
-    let nearest_below = 1 << (63 - (lower_blockers | 1).leading_zeros());
-    let span = upper_blockers ^ upper_blockers.wrapping_sub(nearest_below);
-    (lower | upper) & span
+/// Rook attacks along the file: hyperbola quintessence. With `o` the blockers on the file and `s` the rook,
+/// `o - 2s` flips every bit from the rook up to the nearest blocker above; the same in the byte-swapped
+/// (vertically mirrored) board finds the nearest blocker below. No branch, no bit-scan, three table reads.
+///
+/// Chosen by measurement over the obstruction difference, a ray walk with a sentinel bit-scan, and this
+/// technique with computed masks; see "Performance" in the README.
+#[inline]
+const fn file_attacks(square: usize, occupied: u64) -> u64 {
+    let mask = entry(&FILE_MASKS, square);
+    let blockers = occupied & mask;
+    let upward = blockers.wrapping_sub(entry(&DOUBLED_SQUARES, square));
+    let mirrored = blockers.swap_bytes().wrapping_sub(entry(&DOUBLED_MIRRORED_SQUARES, square));
+    (upward ^ mirrored.swap_bytes()) & mask
+}
+
+/// Rook attacks along the rank: the rank's six inner squares index a 512-byte table holding, for each file,
+/// the attacks on the first rank; the rook's byte is moved up to its rank. The edge squares never block
+/// anything beyond themselves, so they are left out of the index.
+#[inline]
+const fn rank_attacks(square: usize, occupied: u64) -> u64 {
+    let rank_shift = square & 56;
+    let inner = (occupied >> (rank_shift + 1)) as usize;
+    let packed = entry(&FIRST_RANK_ATTACKS, inner);
+    ((packed >> (8 * (square & 7))) & 0xff) << rank_shift
 }

@@ -1,9 +1,7 @@
 //! [`Bitboard`]: a set of squares in one `u64`.
 
 use core::fmt;
-use core::ops::{
-    BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign,
-};
+use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
 
 use crate::{File, Rank, Square};
 
@@ -60,6 +58,7 @@ impl Bitboard {
     ///
     /// assert_eq!(Bitboard::from_square(Square::B1), Bitboard(0b10));
     /// ```
+    #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
         Bitboard(1 << square as u8)
     }
@@ -73,6 +72,7 @@ impl Bitboard {
     /// assert!(b_file.contains(Square::B1) && b_file.contains(Square::B8));
     /// assert_eq!(b_file.count(), 8);
     /// ```
+    #[inline]
     pub const fn from_file(file: File) -> Bitboard {
         Bitboard(0x0101_0101_0101_0101 << file as u8)
     }
@@ -84,6 +84,7 @@ impl Bitboard {
     ///
     /// assert_eq!(Bitboard::from_rank(Rank::Two), Bitboard(0xff00));
     /// ```
+    #[inline]
     pub const fn from_rank(rank: Rank) -> Bitboard {
         Bitboard(0xff << (8 * rank as u8))
     }
@@ -96,6 +97,7 @@ impl Bitboard {
     /// assert!(Bitboard::FULL.contains(Square::E4));
     /// assert!(!Bitboard::EMPTY.contains(Square::E4));
     /// ```
+    #[inline]
     pub const fn contains(self, square: Square) -> bool {
         self.0 & Bitboard::from_square(square).0 != 0
     }
@@ -109,6 +111,7 @@ impl Bitboard {
     /// assert_eq!(ENEMIES.count(), 2);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn with(self, square: Square) -> Bitboard {
         Bitboard(self.0 | Bitboard::from_square(square).0)
     }
@@ -122,6 +125,7 @@ impl Bitboard {
     /// assert_eq!(all_but_corners.count(), 62);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn without(self, square: Square) -> Bitboard {
         Bitboard(self.0 & !Bitboard::from_square(square).0)
     }
@@ -133,6 +137,7 @@ impl Bitboard {
     ///
     /// assert_eq!(Bitboard::from(Rank::Five).count(), 8);
     /// ```
+    #[inline]
     pub const fn count(self) -> u32 {
         self.0.count_ones()
     }
@@ -145,6 +150,7 @@ impl Bitboard {
     /// assert!(Bitboard::EMPTY.is_empty());
     /// assert!(!Bitboard::from(Square::A1).is_empty());
     /// ```
+    #[inline]
     pub const fn is_empty(self) -> bool {
         self.0 == 0
     }
@@ -157,6 +163,7 @@ impl Bitboard {
     /// let set = Bitboard::EMPTY.with(Square::H8).with(Square::C1);
     /// assert_eq!(set.squares().collect::<Vec<_>>(), [Square::C1, Square::H8]);
     /// ```
+    #[inline]
     pub const fn squares(self) -> Squares {
         Squares(self.0)
     }
@@ -168,6 +175,7 @@ macro_rules! set_operator {
         impl $trait for Bitboard {
             type Output = Bitboard;
 
+            #[inline]
             fn $method(self, other: Bitboard) -> Bitboard {
                 let ($a, $b) = (self.0, other.0);
                 Bitboard($expr)
@@ -175,6 +183,7 @@ macro_rules! set_operator {
         }
 
         impl $assign_trait for Bitboard {
+            #[inline]
             fn $assign_method(&mut self, other: Bitboard) {
                 *self = $trait::$method(*self, other);
             }
@@ -193,24 +202,28 @@ impl Not for Bitboard {
     type Output = Bitboard;
 
     /// Every square not in the set.
+    #[inline]
     fn not(self) -> Bitboard {
         Bitboard(!self.0)
     }
 }
 
 impl From<Square> for Bitboard {
+    #[inline]
     fn from(square: Square) -> Bitboard {
         Bitboard::from_square(square)
     }
 }
 
 impl From<File> for Bitboard {
+    #[inline]
     fn from(file: File) -> Bitboard {
         Bitboard::from_file(file)
     }
 }
 
 impl From<Rank> for Bitboard {
+    #[inline]
     fn from(rank: Rank) -> Bitboard {
         Bitboard::from_rank(rank)
     }
@@ -231,6 +244,7 @@ pub struct Squares(u64);
 impl Iterator for Squares {
     type Item = Square;
 
+    #[inline]
     fn next(&mut self) -> Option<Square> {
         // An empty set has 64 trailing zeros, which `Square::new` turns into `None`.
         let square = Square::new(self.0.trailing_zeros() as u8)?;
@@ -252,6 +266,7 @@ impl IntoIterator for Bitboard {
     type Item = Square;
     type IntoIter = Squares;
 
+    #[inline]
     fn into_iter(self) -> Squares {
         self.squares()
     }
@@ -264,11 +279,7 @@ impl fmt::Display for Bitboard {
         for rank in Rank::ALL.into_iter().rev() {
             write!(f, "{}", rank.to_char())?;
             for file in File::ALL {
-                let mark = if self.contains(Square::from_coords(file, rank)) {
-                    'X'
-                } else {
-                    '.'
-                };
+                let mark = if self.contains(Square::from_coords(file, rank)) { 'X' } else { '.' };
                 write!(f, " {mark}")?;
             }
             writeln!(f)?;
@@ -305,9 +316,6 @@ mod tests {
             assert_eq!(iter.len(), 3);
             [iter.next(), iter.next(), iter.next(), iter.next()]
         };
-        assert_eq!(
-            squares,
-            [Some(Square::A1), Some(Square::H1), Some(Square::H8), None]
-        );
+        assert_eq!(squares, [Some(Square::A1), Some(Square::H1), Some(Square::H8), None]);
     }
 }

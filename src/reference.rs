@@ -10,6 +10,11 @@ pub const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
 /// Every square but those on the h-file: guards a shift that lands on the h-file after wrapping from a.
 pub const NOT_H_FILE: u64 = !0x8080_8080_8080_8080;
 
+/// The bitboard holding only `square`.
+pub fn square_bit(square: u8) -> u64 {
+    1 << square
+}
+
 /// The side a pawn belongs to, as the C engine's `side` argument (0 = white, 1 = black).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Side {
@@ -75,30 +80,17 @@ pub const ROOK_DIRECTIONS: [Direction; 4] = [NORTH, SOUTH, EAST, WEST];
 /// The four directions a bishop slides in.
 pub const BISHOP_DIRECTIONS: [Direction; 4] = [NORTH_EAST, NORTH_WEST, SOUTH_EAST, SOUTH_WEST];
 /// The knight's eight jumps.
-pub const KNIGHT_JUMPS: [Direction; 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+pub const KNIGHT_JUMPS: [Direction; 8] =
+    [(1, 2), (2, 1), (2, -1), (1, -2), (-1, -2), (-2, -1), (-2, 1), (-1, 2)];
 /// The king's eight steps.
-pub const KING_STEPS: [Direction; 8] = [
-    NORTH, NORTH_EAST, EAST, SOUTH_EAST, SOUTH, SOUTH_WEST, WEST, NORTH_WEST,
-];
+pub const KING_STEPS: [Direction; 8] =
+    [NORTH, NORTH_EAST, EAST, SOUTH_EAST, SOUTH, SOUTH_WEST, WEST, NORTH_WEST];
 
 /// The square one `direction` step away from `square`, or `None` past the edge of the board.
 pub fn step(square: u8, (file_step, rank_step): Direction) -> Option<u8> {
     let file = (square % 8) as i8 + file_step;
     let rank = (square / 8) as i8 + rank_step;
-    if (0..8).contains(&file) && (0..8).contains(&rank) {
-        Some((rank * 8 + file) as u8)
-    } else {
-        None
-    }
+    if (0..8).contains(&file) && (0..8).contains(&rank) { Some((rank * 8 + file) as u8) } else { None }
 }
 
 /// The square-by-square walk of the C# engine: from `square`, go one square at a time in each direction;
@@ -120,10 +112,7 @@ pub fn slide(square: u8, occupied: u64, directions: &[Direction]) -> u64 {
 
 /// Every square a piece that jumps by `offsets` reaches from `square` (knight, king).
 pub fn leap(square: u8, offsets: &[Direction]) -> u64 {
-    offsets
-        .iter()
-        .filter_map(|&offset| step(square, offset))
-        .fold(0, |attacks, target| attacks | 1 << target)
+    offsets.iter().filter_map(|&offset| step(square, offset)).fold(0, |attacks, target| attacks | 1 << target)
 }
 
 /// Every square from `square` (exclusive) to the edge in `direction`, on an empty board.

@@ -74,16 +74,7 @@ impl File {
     ///
     /// assert_eq!(File::ALL[7], File::H);
     /// ```
-    pub const ALL: [File; 8] = [
-        File::A,
-        File::B,
-        File::C,
-        File::D,
-        File::E,
-        File::F,
-        File::G,
-        File::H,
-    ];
+    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
 
     /// The file with this index (a = 0 … h = 7), or `None` for 8 and above.
     ///
@@ -93,12 +84,9 @@ impl File {
     /// assert_eq!(File::new(0), Some(File::A));
     /// assert_eq!(File::new(200), None);
     /// ```
+    #[inline]
     pub const fn new(index: u8) -> Option<File> {
-        if index < 8 {
-            Some(File::ALL[index as usize])
-        } else {
-            None
-        }
+        if index < 8 { Some(File::ALL[index as usize]) } else { None }
     }
 
     /// This file's index, a = 0 … h = 7.
@@ -108,6 +96,7 @@ impl File {
     ///
     /// assert_eq!(File::C.index(), 2);
     /// ```
+    #[inline]
     pub const fn index(self) -> u8 {
         self as u8
     }
@@ -119,6 +108,7 @@ impl File {
     ///
     /// assert_eq!(File::E.to_char(), 'e');
     /// ```
+    #[inline]
     pub const fn to_char(self) -> char {
         (b'a' + self as u8) as char
     }
@@ -132,16 +122,8 @@ impl Rank {
     ///
     /// assert_eq!(Rank::ALL[3], Rank::Four);
     /// ```
-    pub const ALL: [Rank; 8] = [
-        Rank::One,
-        Rank::Two,
-        Rank::Three,
-        Rank::Four,
-        Rank::Five,
-        Rank::Six,
-        Rank::Seven,
-        Rank::Eight,
-    ];
+    pub const ALL: [Rank; 8] =
+        [Rank::One, Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Six, Rank::Seven, Rank::Eight];
 
     /// The rank with this index (rank 1 = 0 … rank 8 = 7), or `None` for 8 and above.
     ///
@@ -151,12 +133,9 @@ impl Rank {
     /// assert_eq!(Rank::new(1), Some(Rank::Two));
     /// assert_eq!(Rank::new(8), None);
     /// ```
+    #[inline]
     pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 {
-            Some(Rank::ALL[index as usize])
-        } else {
-            None
-        }
+        if index < 8 { Some(Rank::ALL[index as usize]) } else { None }
     }
 
     /// This rank's index, rank 1 = 0 … rank 8 = 7.
@@ -166,6 +145,7 @@ impl Rank {
     ///
     /// assert_eq!(Rank::Eight.index(), 7);
     /// ```
+    #[inline]
     pub const fn index(self) -> u8 {
         self as u8
     }
@@ -177,6 +157,7 @@ impl Rank {
     ///
     /// assert_eq!(Rank::Four.to_char(), '4');
     /// ```
+    #[inline]
     pub const fn to_char(self) -> char {
         (b'1' + self as u8) as char
     }
@@ -199,6 +180,7 @@ impl Color {
     ///
     /// assert_eq!(Color::Black.opponent(), Color::White);
     /// ```
+    #[inline]
     pub const fn opponent(self) -> Color {
         match self {
             Color::White => Color::Black,
@@ -245,6 +227,35 @@ macro_rules! squares {
             /// assert!(Square::ALL.iter().enumerate().all(|(i, s)| s.index() as usize == i));
             /// ```
             pub const ALL: [Square; 64] = [$(Square::$square),*];
+
+            /// The square with this index (a1 = 0 … h8 = 63), or `None` for 64 and above.
+            ///
+            /// ```
+            /// use chess_attacks::Square;
+            ///
+            /// assert_eq!(Square::new(27), Some(Square::D4));
+            /// assert_eq!(Square::new(64), None);
+            /// ```
+            #[inline]
+            pub const fn new(index: u8) -> Option<Square> {
+                if index < 64 { Some(Square::from_index_masked(index)) } else { None }
+            }
+
+            /// The square with index `index % 64`: for an index already known to be in range, without an
+            /// `Option`.
+            #[inline]
+            const fn from_index_masked(index: u8) -> Square {
+                // A `match` rather than `ALL[index]`: the compiler folds it to `index & 63`, where the array
+                // would cost a load on every conversion.
+                #[allow(non_upper_case_globals)]
+                mod index_of {
+                    $(pub const $square: u8 = super::Square::$square as u8;)*
+                }
+                match index & 63 {
+                    $(index_of::$square => Square::$square,)*
+                    _ => Square::H8, // Unreachable: `index & 63` is below 64.
+                }
+            }
         }
     };
 }
@@ -261,22 +272,6 @@ squares! {
 }
 
 impl Square {
-    /// The square with this index (a1 = 0 … h8 = 63), or `None` for 64 and above.
-    ///
-    /// ```
-    /// use chess_attacks::Square;
-    ///
-    /// assert_eq!(Square::new(27), Some(Square::D4));
-    /// assert_eq!(Square::new(64), None);
-    /// ```
-    pub const fn new(index: u8) -> Option<Square> {
-        if index < 64 {
-            Some(Square::ALL[index as usize])
-        } else {
-            None
-        }
-    }
-
     /// The square where a file and a rank cross.
     ///
     /// ```
@@ -284,8 +279,9 @@ impl Square {
     ///
     /// assert_eq!(Square::from_coords(File::H, Rank::Three), Square::H3);
     /// ```
+    #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Square {
-        Square::ALL[(rank as usize) << 3 | file as usize]
+        Square::from_index_masked((rank as u8) << 3 | file as u8)
     }
 
     /// This square's index, a1 = 0 … h8 = 63.
@@ -295,6 +291,7 @@ impl Square {
     ///
     /// assert_eq!(Square::H8.index(), 63);
     /// ```
+    #[inline]
     pub const fn index(self) -> u8 {
         self as u8
     }
@@ -306,6 +303,7 @@ impl Square {
     ///
     /// assert_eq!(Square::C7.file(), File::C);
     /// ```
+    #[inline]
     pub const fn file(self) -> File {
         File::ALL[(self as usize) & 7]
     }
@@ -317,6 +315,7 @@ impl Square {
     ///
     /// assert_eq!(Square::C7.rank(), Rank::Seven);
     /// ```
+    #[inline]
     pub const fn rank(self) -> Rank {
         Rank::ALL[(self as usize) >> 3]
     }
@@ -332,8 +331,9 @@ impl Square {
     /// assert_eq!(Square::new(50 ^ 56), Some(Square::C2));
     /// assert_eq!(Square::C2.flip_vertical(), Square::C7);
     /// ```
+    #[inline]
     pub const fn flip_vertical(self) -> Square {
-        Square::ALL[(self as usize ^ 56) & 63]
+        Square::from_index_masked(self as u8 ^ 56)
     }
 }
 
@@ -397,11 +397,7 @@ impl ParseSquareError {
         }
         let mut kept = [0; Self::KEPT];
         kept[..kept_len].copy_from_slice(&input.as_bytes()[..kept_len]);
-        ParseSquareError {
-            kept,
-            kept_len: kept_len as u8,
-            truncated: kept_len < input.len(),
-        }
+        ParseSquareError { kept, kept_len: kept_len as u8, truncated: kept_len < input.len() }
     }
 
     /// The rejected input, or its first [`ParseSquareError::KEPT`] bytes when it was longer.

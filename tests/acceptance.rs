@@ -10,9 +10,7 @@ fn lines(file: File, rank: Rank) -> Bitboard {
 
 /// `Bitboard.Set(...)` over a list of squares.
 fn set(squares: &[Square]) -> Bitboard {
-    squares
-        .iter()
-        .fold(Bitboard::EMPTY, |board, &square| board.with(square))
+    squares.iter().fold(Bitboard::EMPTY, |board, &square| board.with(square))
 }
 
 /// One `#[test]` per C# case: rook square, friends, enemies, the lines the result starts from, and the
@@ -71,14 +69,8 @@ pawn_example! {
 #[test]
 fn pawns_on_their_last_rank_attack_nothing() {
     for file in File::ALL {
-        assert_eq!(
-            pawn_attacks(Color::White, Square::from_coords(file, Rank::Eight)),
-            Bitboard::EMPTY
-        );
-        assert_eq!(
-            pawn_attacks(Color::Black, Square::from_coords(file, Rank::One)),
-            Bitboard::EMPTY
-        );
+        assert_eq!(pawn_attacks(Color::White, Square::from_coords(file, Rank::Eight)), Bitboard::EMPTY);
+        assert_eq!(pawn_attacks(Color::Black, Square::from_coords(file, Rank::One)), Bitboard::EMPTY);
     }
 }
 

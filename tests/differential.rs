@@ -13,16 +13,11 @@ fn cozy_square(square: Square) -> cozy_chess::Square {
 #[test]
 fn pawn_attacks_match_cozy_chess() {
     for square in Square::ALL {
-        for (color, cozy_color) in [
-            (Color::White, cozy_chess::Color::White),
-            (Color::Black, cozy_chess::Color::Black),
-        ] {
+        for (color, cozy_color) in
+            [(Color::White, cozy_chess::Color::White), (Color::Black, cozy_chess::Color::Black)]
+        {
             let expected = cozy_chess::get_pawn_attacks(cozy_square(square), cozy_color);
-            assert_eq!(
-                pawn_attacks(color, square).0,
-                expected.0,
-                "{color:?} pawn on {square}"
-            );
+            assert_eq!(pawn_attacks(color, square).0, expected.0, "{color:?} pawn on {square}");
         }
     }
 }
@@ -33,8 +28,7 @@ fn rook_attacks_match_cozy_chess_on_random_occupancies() {
     for square in Square::ALL {
         for round in 0..10_000 {
             let occupied = rng.occupancy(round);
-            let expected =
-                cozy_chess::get_rook_moves(cozy_square(square), cozy_chess::BitBoard(occupied));
+            let expected = cozy_chess::get_rook_moves(cozy_square(square), cozy_chess::BitBoard(occupied));
             assert_eq!(
                 rook_attacks(square, Bitboard(occupied)).0,
                 expected.0,

@@ -12,11 +12,7 @@ fn pawn_attacks_match_the_reference_mask_on_every_square() {
     for square in Square::ALL {
         for (color, side) in [(Color::White, Side::White), (Color::Black, Side::Black)] {
             let expected = reference::pawn_attacks(side, square.index());
-            assert_eq!(
-                pawn_attacks(color, square).0,
-                expected,
-                "{color:?} pawn on {square}"
-            );
+            assert_eq!(pawn_attacks(color, square).0, expected, "{color:?} pawn on {square}");
         }
     }
 }
@@ -59,10 +55,7 @@ fn rook_moves_are_attacks_minus_friends_on_random_splits() {
                 moves.0, expected,
                 "rook on {square}, friends {friends:#018x}, enemies {enemies:#018x}"
             );
-            assert_eq!(
-                moves,
-                rook_attacks(square, Bitboard(blockers)) - Bitboard(friends)
-            );
+            assert_eq!(moves, rook_attacks(square, Bitboard(blockers)) - Bitboard(friends));
         }
     }
 }

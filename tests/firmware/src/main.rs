@@ -1,0 +1,91 @@
+//! Firmware stand-in: runs the C# engine's rook acceptance cases and the C engine's pawn examples through
+//! chess-attacks' public API, then exits with 0 if all hold, or with the number of the first failing case.
+//!
+//! Every input goes through `black_box`, so the compiler cannot fold the lookups away: the tables are
+//! linked and really read at run time.
+#![no_std]
+#![no_main]
+
+use core::hint::black_box;
+
+use chess_attacks::{pawn_attacks, rook_moves, Bitboard, Color, File, Rank, Square};
+
+/// `(Files.X | Ranks.N)` of the C# tests, computed at compile time.
+const fn lines(file: File, rank: Rank) -> Bitboard {
+    Bitboard(Bitboard::from_file(file).0 | Bitboard::from_rank(rank).0)
+}
+
+const EMPTY: Bitboard = Bitboard::EMPTY;
+
+/// Rook square, friends, enemies, expected moves: the C# engine's `GetMoveBoard` tests.
+const ROOK_CASES: [(Square, Bitboard, Bitboard, Bitboard); 12] = {
+    use Square::*;
+    [
+        (A1, EMPTY, EMPTY, lines(File::A, Rank::One).without(A1)),
+        (H1, EMPTY, EMPTY, lines(File::H, Rank::One).without(H1)),
+        (H8, EMPTY, EMPTY, lines(File::H, Rank::Eight).without(H8)),
+        (D4, EMPTY, EMPTY, lines(File::D, Rank::Four).without(D4)),
+        (A1, EMPTY, EMPTY.with(A5), lines(File::A, Rank::One).without(A1).without(A6).without(A7).without(A8)),
+        (A1, EMPTY, EMPTY.with(F1), lines(File::A, Rank::One).without(A1).without(G1).without(H1)),
+        (H1, EMPTY, EMPTY.with(B1), lines(File::H, Rank::One).without(H1).without(A1)),
+        (D4, EMPTY, EMPTY.with(D2).with(B4), lines(File::D, Rank::Four).without(D4).without(D1).without(A4)),
+        (A1, EMPTY.with(A5), EMPTY, lines(File::A, Rank::One).without(A1).without(A5).without(A6).without(A7).without(A8)),
+        (A1, EMPTY.with(F1), EMPTY, lines(File::A, Rank::One).without(A1).without(F1).without(G1).without(H1)),
+        (H1, EMPTY.with(B1), EMPTY, lines(File::H, Rank::One).without(H1).without(A1).without(B1)),
+        (D4, EMPTY.with(D2).with(B4), EMPTY, lines(File::D, Rank::Four).without(D4).without(B4).without(D2).without(D1).without(A4)),
+    ]
+};
+
+/// Colour, square, expected attacks: the C engine's pictures and their mirror images.
+const PAWN_CASES: [(Color, Square, Bitboard); 6] = {
+    use Square::*;
+    [
+        (Color::White, C2, EMPTY.with(B3).with(D3)),
+        (Color::White, H3, EMPTY.with(G4)),
+        (Color::White, A2, EMPTY.with(B3)),
+        (Color::Black, C7, EMPTY.with(B6).with(D6)),
+        (Color::Black, H6, EMPTY.with(G5)),
+        (Color::White, H8, EMPTY),
+    ]
+};
+
+/// Runs every case; 0 when all hold, else the 1-based number of the first that failed.
+fn run() -> i32 {
+    let mut number = 0;
+    for (square, friends, enemies, expected) in black_box(ROOK_CASES) {
+        number += 1;
+        if rook_moves(black_box(square), black_box(friends), black_box(enemies)) != expected {
+            return number;
+        }
+    }
+    for (color, square, expected) in black_box(PAWN_CASES) {
+        number += 1;
+        if pawn_attacks(black_box(color), black_box(square)) != expected {
+            return number;
+        }
+    }
+    0
+}
+
+/// The entry point the kernel jumps to. The stack is 16-byte aligned here, but a Rust function expects
+/// the alignment a `call` leaves, so align it and call into Rust rather than being a Rust function itself.
+#[unsafe(naked)]
+#[unsafe(no_mangle)]
+pub extern "C" fn _start() -> ! {
+    core::arch::naked_asm!("xor ebp, ebp", "and rsp, -16", "call {main}", "ud2", main = sym main);
+}
+
+extern "C" fn main() -> ! {
+    exit(run())
+}
+
+/// Ends the process through the Linux `exit_group` system call.
+fn exit(code: i32) -> ! {
+    // SAFETY: exit_group takes one integer argument and does not return.
+    unsafe { core::arch::asm!("syscall", in("rax") 231, in("rdi") code, options(noreturn, nostack)) }
+}
+
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    exit(101)
+}
