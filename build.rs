@@ -81,11 +81,71 @@ pub const TABLES: &[Table] = &[
         entry: |square| reference::ray(square, reference::WEST),
     },
     Table {
+        name: "NORTH_EAST_RAYS",
+        summary: "From each square towards h8 on an empty board, the square itself excluded.",
+        index: BY_SQUARE,
+        source: "reference::ray(square, NORTH_EAST)",
+        entry: |square| reference::ray(square, reference::NORTH_EAST),
+    },
+    Table {
+        name: "NORTH_WEST_RAYS",
+        summary: "From each square towards a8 on an empty board, the square itself excluded.",
+        index: BY_SQUARE,
+        source: "reference::ray(square, NORTH_WEST)",
+        entry: |square| reference::ray(square, reference::NORTH_WEST),
+    },
+    Table {
+        name: "SOUTH_EAST_RAYS",
+        summary: "From each square towards h1 on an empty board, the square itself excluded.",
+        index: BY_SQUARE,
+        source: "reference::ray(square, SOUTH_EAST)",
+        entry: |square| reference::ray(square, reference::SOUTH_EAST),
+    },
+    Table {
+        name: "SOUTH_WEST_RAYS",
+        summary: "From each square towards a1 on an empty board, the square itself excluded.",
+        index: BY_SQUARE,
+        source: "reference::ray(square, SOUTH_WEST)",
+        entry: |square| reference::ray(square, reference::SOUTH_WEST),
+    },
+    Table {
+        name: "KNIGHT_ATTACKS",
+        summary: "Squares a knight on each square attacks.",
+        index: BY_SQUARE,
+        source: "reference::knight_attacks(square)",
+        entry: reference::knight_attacks,
+    },
+    Table {
+        name: "KING_ATTACKS",
+        summary: "Squares a king on each square attacks.",
+        index: BY_SQUARE,
+        source: "reference::king_attacks(square)",
+        entry: reference::king_attacks,
+    },
+    Table {
         name: "FILE_MASKS",
         summary: "The square's file without the square itself: the line `rook_attacks` cuts on the file.",
         index: BY_SQUARE,
         source: "reference::ray(square, NORTH) | reference::ray(square, SOUTH)",
         entry: |square| reference::ray(square, reference::NORTH) | reference::ray(square, reference::SOUTH),
+    },
+    Table {
+        name: "DIAGONAL_MASKS",
+        summary: "The square's a1–h8-direction diagonal without the square itself: the line `bishop_attacks` cuts.",
+        index: BY_SQUARE,
+        source: "reference::ray(square, NORTH_EAST) | reference::ray(square, SOUTH_WEST)",
+        entry: |square| {
+            reference::ray(square, reference::NORTH_EAST) | reference::ray(square, reference::SOUTH_WEST)
+        },
+    },
+    Table {
+        name: "ANTI_DIAGONAL_MASKS",
+        summary: "The square's h1–a8-direction diagonal without the square itself: the other line `bishop_attacks` cuts.",
+        index: BY_SQUARE,
+        source: "reference::ray(square, NORTH_WEST) | reference::ray(square, SOUTH_EAST)",
+        entry: |square| {
+            reference::ray(square, reference::NORTH_WEST) | reference::ray(square, reference::SOUTH_EAST)
+        },
     },
     Table {
         name: "DOUBLED_SQUARES",

@@ -48,7 +48,10 @@ mod square;
 #[allow(dead_code)] // The unit tests use only part of the oracle.
 mod reference;
 
-pub use attacks::{pawn_attacks, rook_attacks, rook_moves};
+pub use attacks::{
+    between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
+    queen_moves, rook_attacks, rook_moves,
+};
 pub use bitboard::{Bitboard, Squares};
 pub use square::{Color, File, ParseSquareError, Rank, Square};
 

@@ -1,9 +1,13 @@
-//! Every square against the reference module: all pawn squares, and every subset of each rook square's
-//! relevant blockers (102,400 configurations).
+//! Every square against the reference module: all pawn, knight and king squares, every subset of each rook
+//! square's relevant blockers (102,400 configurations) and each bishop square's (5,248), and every pair of
+//! squares for `between` and `line`.
 
 mod common;
 
-use chess_attacks::{Bitboard, Color, Square, pawn_attacks, rook_attacks, rook_moves};
+use chess_attacks::{
+    Bitboard, Color, Square, between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line,
+    pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves,
+};
 use common::reference::{self, Side};
 use common::{SplitMix64, subsets};
 
@@ -56,6 +60,74 @@ fn rook_moves_are_attacks_minus_friends_on_random_splits() {
                 "rook on {square}, friends {friends:#018x}, enemies {enemies:#018x}"
             );
             assert_eq!(moves, rook_attacks(square, Bitboard(blockers)) - Bitboard(friends));
+        }
+    }
+}
+
+#[test]
+fn knight_and_king_attacks_match_the_reference_on_every_square() {
+    for square in Square::ALL {
+        assert_eq!(knight_attacks(square).0, reference::knight_attacks(square.index()), "knight on {square}");
+        assert_eq!(king_attacks(square).0, reference::king_attacks(square.index()), "king on {square}");
+    }
+}
+
+#[test]
+fn bishop_attacks_match_the_walk_for_every_blocker_subset() {
+    let mut rng = SplitMix64::new(0x5eed_0003);
+    let mut configurations = 0;
+    for square in Square::ALL {
+        let relevant = reference::relevant_blockers(square.index(), &reference::BISHOP_DIRECTIONS);
+        for blockers in subsets(relevant) {
+            let expected = reference::bishop_attacks(square.index(), blockers);
+            assert_eq!(
+                bishop_attacks(square, Bitboard(blockers)).0,
+                expected,
+                "bishop on {square}, {blockers:#018x}"
+            );
+            let noise = !relevant;
+            assert_eq!(
+                bishop_attacks(square, Bitboard(blockers | noise)).0,
+                reference::bishop_attacks(square.index(), blockers | noise)
+            );
+            let friends = blockers & rng.next_u64();
+            let enemies = blockers & !friends;
+            assert_eq!(bishop_moves(square, Bitboard(friends), Bitboard(enemies)).0, expected & !friends);
+            configurations += 1;
+        }
+    }
+    assert_eq!(configurations, 5_248);
+}
+
+#[test]
+fn queen_attacks_are_rook_and_bishop_walks_together() {
+    let mut rng = SplitMix64::new(0x5eed_0004);
+    for square in Square::ALL {
+        for round in 0..1_000 {
+            let (friends, enemies) = (rng.occupancy(round), rng.occupancy(round + 2));
+            let enemies = enemies & !friends;
+            let occupied = friends | enemies;
+            let expected = reference::slide(
+                square.index(),
+                occupied,
+                &[reference::ROOK_DIRECTIONS, reference::BISHOP_DIRECTIONS].concat(),
+            );
+            assert_eq!(
+                queen_attacks(square, Bitboard(occupied)).0,
+                expected,
+                "queen on {square}, {occupied:#018x}"
+            );
+            assert_eq!(queen_moves(square, Bitboard(friends), Bitboard(enemies)).0, expected & !friends);
+        }
+    }
+}
+
+#[test]
+fn between_and_line_match_the_reference_for_every_pair() {
+    for a in Square::ALL {
+        for b in Square::ALL {
+            assert_eq!(between(a, b).0, reference::between(a.index(), b.index()), "between {a} and {b}");
+            assert_eq!(line(a, b).0, reference::line(a.index(), b.index()), "line through {a} and {b}");
         }
     }
 }
