@@ -16,7 +16,9 @@ mod common;
 
 use std::hint::black_box;
 
-use chess_attacks::{Bitboard, Color, Square, pawn_attacks, rook_attacks, tables};
+use chess_attacks::{
+    Bitboard, Color, Square, bishop_attacks, pawn_attacks, queen_attacks, rook_attacks, tables,
+};
 use common::{SplitMix64, reference};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
@@ -58,10 +60,16 @@ fn throughput<S: Copy, B: Copy>(
 }
 
 /// Dependent queries: the next square is only known once the previous answer is, so each step includes the
-/// crate's conversion from a number to its square type. Checks the implementation against the reference
-/// walk before timing it.
-fn latency(group: &mut Group<'_>, name: &str, queries: &[Query], attacks: impl Fn(u8, u64) -> u64 + Copy) {
-    candidates::check(name, queries, attacks);
+/// crate's conversion from a number to its square type. Checks the implementation against `oracle` (the
+/// reference walk) before timing it: a wrong answer is never timed.
+fn latency(
+    group: &mut Group<'_>,
+    name: &str,
+    queries: &[Query],
+    oracle: fn(u8, u64) -> u64,
+    attacks: impl Fn(u8, u64) -> u64 + Copy,
+) {
+    check(name, queries, oracle, attacks);
     group.bench_function(name, |b| {
         b.iter(|| {
             let mut previous = 0u64;
@@ -76,10 +84,23 @@ fn latency(group: &mut Group<'_>, name: &str, queries: &[Query], attacks: impl F
 
 type Group<'a> = BenchmarkGroup<'a, WallTime>;
 
+/// Panics unless `attacks` agrees with `oracle` on every query.
+fn check(name: &str, queries: &[Query], oracle: fn(u8, u64) -> u64, attacks: impl Fn(u8, u64) -> u64) {
+    for query in queries {
+        let expected = oracle(query.square, query.occupied);
+        assert_eq!(
+            attacks(query.square, query.occupied),
+            expected,
+            "{name} is wrong on square {}",
+            query.square
+        );
+    }
+}
+
 /// Calls `$measure(group, name, queries, attacks)` for the reference walk and every candidate technique, all
 /// of which take a square index and an occupancy.
 macro_rules! each_candidate {
-    ($measure:ident, $group:expr, $queries:expr, $rank_table:expr, $file_tables:expr) => {
+    ($measure:ident, $group:expr, $queries:expr, $rank_table:expr, $file_tables:expr) => {{
         $measure($group, "reference-walk", $queries, reference::rook_attacks);
         $measure($group, "candidate/obstruction-difference", $queries, candidates::obstruction_difference);
         $measure($group, "candidate/ray-sentinel-scan", $queries, candidates::ray_sentinel_scan);
@@ -98,49 +119,111 @@ macro_rules! each_candidate {
         $measure($group, "candidate/hyperbola-bswap-rank-difference", $queries, |square, occupied| {
             candidates::hyperbola_file(square, occupied) | candidates::rank_by_difference(square, occupied)
         });
-    };
+    }};
 }
 
-fn rook_benches(c: &mut Criterion) {
+/// Times one slider lookup of chess-attacks, cozy-chess and chess side by side, in a throughput and a latency
+/// group named after `piece`; `more` adds further entries to both groups (the rook's candidate techniques).
+#[allow(clippy::too_many_arguments)]
+fn compare_crates(
+    c: &mut Criterion,
+    piece: &str,
+    oracle: fn(u8, u64) -> u64,
+    ours: impl Fn(Square, Bitboard) -> Bitboard + Copy,
+    cozy: impl Fn(cozy_chess::Square, cozy_chess::BitBoard) -> cozy_chess::BitBoard + Copy,
+    chess: impl Fn(chess::Square, chess::BitBoard) -> chess::BitBoard + Copy,
+    more_throughput: impl FnOnce(&mut Group<'_>, &[(u8, u64)]),
+    more_latency: impl FnOnce(&mut Group<'_>, &[Query]),
+) {
     let queries = queries();
-    let rank_table = candidates::rank_table();
-    let file_tables = candidates::FileTables::new();
     let raw: Vec<_> = queries.iter().map(|q| (q.square, q.occupied)).collect();
-    let ours: Vec<_> =
+    let our_queries: Vec<_> =
         queries.iter().map(|q| (Square::ALL[q.square as usize], Bitboard(q.occupied))).collect();
-    let cozy: Vec<_> = queries
+    let cozy_queries: Vec<_> = queries
         .iter()
         .map(|q| (cozy_chess::Square::index(q.square as usize), cozy_chess::BitBoard(q.occupied)))
         .collect();
-    let chess: Vec<_> = queries
+    let chess_queries: Vec<_> = queries
         .iter()
         .map(|q| (chess::ALL_SQUARES[q.square as usize], chess::BitBoard(q.occupied)))
         .collect();
 
-    let mut group = c.benchmark_group("rook_attacks/throughput");
+    let mut group = c.benchmark_group(format!("{piece}/throughput"));
     group.throughput(Throughput::Elements(QUERIES as u64));
-    throughput(&mut group, "chess-attacks", &ours, |square, occupied| rook_attacks(square, occupied).0);
-    throughput(&mut group, "cozy-chess", &cozy, |square, occupied| {
-        cozy_chess::get_rook_moves(square, occupied).0
-    });
-    throughput(&mut group, "chess", &chess, |square, occupied| chess::get_rook_moves(square, occupied).0);
-    each_candidate!(throughput, &mut group, &raw, &rank_table, &file_tables);
+    throughput(&mut group, "chess-attacks", &our_queries, |square, occupied| ours(square, occupied).0);
+    throughput(&mut group, "cozy-chess", &cozy_queries, |square, occupied| cozy(square, occupied).0);
+    throughput(&mut group, "chess", &chess_queries, |square, occupied| chess(square, occupied).0);
+    more_throughput(&mut group, &raw);
     group.finish();
 
-    let mut group = c.benchmark_group("rook_attacks/latency");
+    let mut group = c.benchmark_group(format!("{piece}/latency"));
     group.throughput(Throughput::Elements(QUERIES as u64));
-    latency(&mut group, "chess-attacks", &queries, |square, occupied| {
-        rook_attacks(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
+    latency(&mut group, "chess-attacks", &queries, oracle, |square, occupied| {
+        ours(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
     });
-    latency(&mut group, "cozy-chess", &queries, |square, occupied| {
+    latency(&mut group, "cozy-chess", &queries, oracle, |square, occupied| {
         let square = cozy_chess::Square::try_index(square as usize).unwrap_or(cozy_chess::Square::A1);
-        cozy_chess::get_rook_moves(square, cozy_chess::BitBoard(occupied)).0
+        cozy(square, cozy_chess::BitBoard(occupied)).0
     });
-    latency(&mut group, "chess", &queries, |square, occupied| {
-        chess::get_rook_moves(chess::ALL_SQUARES[square as usize & 63], chess::BitBoard(occupied)).0
+    latency(&mut group, "chess", &queries, oracle, |square, occupied| {
+        chess(chess::ALL_SQUARES[square as usize & 63], chess::BitBoard(occupied)).0
     });
-    each_candidate!(latency, &mut group, &queries, &rank_table, &file_tables);
+    more_latency(&mut group, &queries);
     group.finish();
+}
+
+/// `latency` checked against the rook walk, for the candidates.
+fn rook_latency(
+    group: &mut Group<'_>,
+    name: &str,
+    queries: &[Query],
+    attacks: impl Fn(u8, u64) -> u64 + Copy,
+) {
+    latency(group, name, queries, reference::rook_attacks, attacks);
+}
+
+fn rook_benches(c: &mut Criterion) {
+    let rank_table = candidates::rank_table();
+    let file_tables = candidates::FileTables::new();
+    compare_crates(
+        c,
+        "rook_attacks",
+        reference::rook_attacks,
+        rook_attacks,
+        cozy_chess::get_rook_moves,
+        chess::get_rook_moves,
+        |group, raw| each_candidate!(throughput, group, raw, &rank_table, &file_tables),
+        |group, queries| each_candidate!(rook_latency, group, queries, &rank_table, &file_tables),
+    );
+}
+
+fn bishop_and_queen_benches(c: &mut Criterion) {
+    compare_crates(
+        c,
+        "bishop_attacks",
+        reference::bishop_attacks,
+        bishop_attacks,
+        cozy_chess::get_bishop_moves,
+        chess::get_bishop_moves,
+        |_, _| {},
+        |_, _| {},
+    );
+    compare_crates(
+        c,
+        "queen_attacks",
+        |square, occupied| {
+            reference::rook_attacks(square, occupied) | reference::bishop_attacks(square, occupied)
+        },
+        queen_attacks,
+        |square, blockers| {
+            cozy_chess::get_rook_moves(square, blockers) | cozy_chess::get_bishop_moves(square, blockers)
+        },
+        |square, blockers| {
+            chess::get_rook_moves(square, blockers) | chess::get_bishop_moves(square, blockers)
+        },
+        |_, _| {},
+        |_, _| {},
+    );
 }
 
 fn pawn_benches(c: &mut Criterion) {
@@ -169,20 +252,6 @@ fn pawn_benches(c: &mut Criterion) {
 /// occupancy and returns the attack set.
 mod candidates {
     use super::{reference, tables};
-
-    /// Panics unless `attacks` agrees with the reference walk on every query: a candidate is timed only
-    /// once it is known to be right.
-    pub fn check(name: &str, queries: &[super::Query], attacks: impl Fn(u8, u64) -> u64) {
-        for query in queries {
-            let expected = reference::rook_attacks(query.square, query.occupied);
-            assert_eq!(
-                attacks(query.square, query.occupied),
-                expected,
-                "{name} is wrong on square {}",
-                query.square
-            );
-        }
-    }
 
     /// Obstruction difference on both lines (what the library uses, restated for comparison).
     pub fn obstruction_difference(square: u8, occupied: u64) -> u64 {
@@ -293,5 +362,5 @@ mod candidates {
     }
 }
 
-criterion_group!(benches, rook_benches, pawn_benches);
+criterion_group!(benches, rook_benches, bishop_and_queen_benches, pawn_benches);
 criterion_main!(benches);

@@ -4,16 +4,22 @@
 //! cargo run --release --example attacks -- rook d4 --friends b4 --enemies d2
 //! cargo run --release --example attacks -- rook a1
 //! cargo run --release --example attacks -- pawn white c2
+//! cargo run --release --example attacks -- queen e4 --enemies e7,b7
+//! cargo run --release --example attacks -- knight g1
 //! ```
 //!
 //! Bad arguments print the usage and exit with code 2.
 
 use std::process::ExitCode;
 
-use chess_attacks::{Bitboard, Color, Square, pawn_attacks, rook_moves};
+use chess_attacks::{
+    Bitboard, Color, Square, bishop_moves, king_attacks, knight_attacks, pawn_attacks, queen_moves,
+    rook_moves,
+};
 
 const USAGE: &str = "\
-usage: attacks rook SQUARE [--friends SQUARES] [--enemies SQUARES]
+usage: attacks rook|bishop|queen SQUARE [--friends SQUARES] [--enemies SQUARES]
+       attacks knight|king SQUARE
        attacks pawn white|black SQUARE
 
 SQUARES is a comma-separated list such as b4,c5; square names are a1 to h8.
@@ -21,17 +27,33 @@ Examples:
   attacks rook d4 --friends b4 --enemies d2
   attacks pawn white c2";
 
+/// A piece that slides until something blocks it.
+#[derive(Clone, Copy)]
+enum Slider {
+    Rook,
+    Bishop,
+    Queen,
+}
+
+/// A piece whose attacks do not depend on other pieces.
+#[derive(Clone, Copy)]
+enum Leaper {
+    Knight,
+    King,
+}
+
 /// What to draw, parsed from the command line.
 enum Query {
-    Rook { square: Square, friends: Bitboard, enemies: Bitboard },
+    Slider { slider: Slider, square: Square, friends: Bitboard, enemies: Bitboard },
+    Leaper { leaper: Leaper, square: Square },
     Pawn { color: Color, square: Square },
 }
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match parse(&args) {
-        Ok(query) => {
-            print!("{}", describe(&query));
+    match run(&args) {
+        Ok(output) => {
+            print!("{output}");
             ExitCode::SUCCESS
         }
         Err(message) => {
@@ -41,33 +63,48 @@ fn main() -> ExitCode {
     }
 }
 
+/// What the program prints for `args`, or why they are wrong.
+pub fn run(args: &[String]) -> Result<String, String> {
+    parse(args).map(|query| describe(&query))
+}
+
 fn parse(args: &[String]) -> Result<Query, String> {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
-        ["rook", square, options @ ..] => {
+        [piece @ ("rook" | "bishop" | "queen"), square, options @ ..] => {
+            let slider = match *piece {
+                "rook" => Slider::Rook,
+                "bishop" => Slider::Bishop,
+                _ => Slider::Queen,
+            };
             let square = parse_square(square)?;
             let (friends, enemies) = parse_pieces(options)?;
             if friends.contains(square) || enemies.contains(square) {
-                return Err(format!("{square} holds the rook; it cannot also hold a friend or an enemy"));
+                return Err(format!("{square} holds the {piece}; it cannot also hold a friend or an enemy"));
             }
-            Ok(Query::Rook { square, friends, enemies })
+            Ok(Query::Slider { slider, square, friends, enemies })
+        }
+        [piece @ ("knight" | "king"), square] => {
+            let leaper = if *piece == "knight" { Leaper::Knight } else { Leaper::King };
+            Ok(Query::Leaper { leaper, square: parse_square(square)? })
         }
         ["pawn", color, square] => {
             let color = match *color {
                 "white" => Color::White,
                 "black" => Color::Black,
-                other => {
-                    return Err(format!("unknown colour \"{other}\": expected white or black"));
-                }
+                other => return Err(format!("unknown colour \"{other}\": expected white or black")),
             };
             Ok(Query::Pawn { color, square: parse_square(square)? })
         }
         ["pawn", ..] => Err("pawn takes a colour and a square, such as: pawn white c2".to_string()),
-        [] => Err("no piece given".to_string()),
-        [piece, ..] if !matches!(*piece, "rook") => {
-            Err(format!("unknown piece \"{piece}\": expected rook or pawn"))
+        [piece @ ("knight" | "king"), ..] => Err(format!("{piece} takes one square, such as: {piece} g1")),
+        [piece @ ("rook" | "bishop" | "queen")] => {
+            Err(format!("{piece} takes a square, such as: {piece} d4"))
         }
-        _ => Err("rook takes a square, such as: rook d4".to_string()),
+        [piece, ..] => {
+            Err(format!("unknown piece \"{piece}\": expected rook, bishop, queen, knight, king or pawn"))
+        }
+        [] => Err("no piece given".to_string()),
     }
 }
 
@@ -114,16 +151,27 @@ fn list(set: Bitboard) -> String {
 
 fn describe(query: &Query) -> String {
     match *query {
-        Query::Rook { square, friends, enemies } => {
-            let moves = rook_moves(square, friends, enemies);
+        Query::Slider { slider, square, friends, enemies } => {
+            let (name, moves) = match slider {
+                Slider::Rook => ("rook", rook_moves(square, friends, enemies)),
+                Slider::Bishop => ("bishop", bishop_moves(square, friends, enemies)),
+                Slider::Queen => ("queen", queen_moves(square, friends, enemies)),
+            };
             format!(
-                "rook on {square}, friends: {}, enemies: {}\n{} moves, {} of them captures: {}\n\n{moves}",
+                "{name} on {square}, friends: {}, enemies: {}\n{} moves, {} of them captures: {}\n\n{moves}",
                 list(friends),
                 list(enemies),
                 moves.count(),
                 (moves & enemies).count(),
                 list(moves),
             )
+        }
+        Query::Leaper { leaper, square } => {
+            let (name, attacks) = match leaper {
+                Leaper::Knight => ("knight", knight_attacks(square)),
+                Leaper::King => ("king", king_attacks(square)),
+            };
+            format!("{name} on {square} attacks {}\n\n{attacks}", list(attacks))
         }
         Query::Pawn { color, square } => {
             let attacks = pawn_attacks(color, square);

@@ -20,24 +20,33 @@ const USAGE: &str = "usage: perft \"<FEN>\" <depth>
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let (position, depth) = match parse(&args) {
-        Ok(parsed) => parsed,
+    match run(&args) {
+        Ok(output) => {
+            print!("{output}");
+            ExitCode::SUCCESS
+        }
         Err(message) => {
             eprintln!("error: {message}\n\n{USAGE}");
-            return ExitCode::from(2);
+            ExitCode::from(2)
         }
-    };
+    }
+}
+
+/// What the program prints for `args`, or why they are wrong.
+pub fn run(args: &[String]) -> Result<String, String> {
+    let (position, depth) = parse(args)?;
     let started = Instant::now();
     let divided = position.divide(depth);
-    let elapsed = started.elapsed();
+    let seconds = started.elapsed().as_secs_f64();
+    let mut output = String::new();
     for (mv, nodes) in &divided {
-        println!("{mv}: {nodes}");
+        output += &format!("{mv}: {nodes}\n");
     }
     let total: u64 = divided.iter().map(|(_, nodes)| nodes).sum();
-    let seconds = elapsed.as_secs_f64();
-    println!("\n{} moves, {total} nodes at depth {depth}", divided.len());
-    println!("{seconds:.3} s, {:.1} million nodes per second", total as f64 / seconds.max(1e-9) / 1e6);
-    ExitCode::SUCCESS
+    output += &format!("\n{} moves, {total} nodes at depth {depth}\n", divided.len());
+    output +=
+        &format!("{seconds:.3} s, {:.1} million nodes per second\n", total as f64 / seconds.max(1e-9) / 1e6);
+    Ok(output)
 }
 
 fn parse(args: &[String]) -> Result<(Position, u32), String> {
