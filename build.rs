@@ -180,19 +180,40 @@ pub fn generate() -> String {
     let tables = TABLES.iter().map(|table| {
         let name = format_ident!("{}", table.name);
         let summary = format!(" {}", table.summary);
-        let source = format!(" Indexed by square, a1 = 0 … h8 = 63. Generated from `{}`.", table.source);
+        let source = format!(" {} Generated from `{}`.", table.index, table.source);
         let entries = (0..64u8).map(|square| {
             // Hex keeps each entry's bit pattern readable (one byte per rank).
             syn::LitInt::new(&format!("0x{:016x}", (table.entry)(square)), Span::call_site())
         });
+        let example = example(table).lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
         quote! {
             #[doc = #summary]
             #[doc = ""]
             #[doc = #source]
+            #[doc = ""]
+            #(#[doc = #example])*
             pub static #name: [u64; 64] = [#(#entries),*];
         }
     });
     emit(quote! { #(#tables)* })
+}
+
+/// The doc example of a table: how to read an entry.
+fn example(table: &Table) -> String {
+    let name = table.name;
+    if table.index == BY_SQUARE {
+        format!(
+            "```\nuse chess_attacks::{{tables::{name}, Bitboard, Square}};\n\n\
+             // Each entry is a bitboard; `Display` draws it.\n\
+             let d4 = Bitboard({name}[Square::D4 as usize]);\nprintln!(\"{{d4}}\");\n```"
+        )
+    } else {
+        format!(
+            "```\nuse chess_attacks::tables::{name};\n\n\
+             // A rook on c1 (byte 2) with b1–g1 empty attacks the whole first rank but c1.\n\
+             let c1 = ({name}[0] >> (8 * 2)) & 0xff;\nassert_eq!(c1, 0b1111_1011);\n```"
+        )
+    }
 }
 
 /// Tokens → `syn::File` → prettyplease → header: the one way this script turns tokens into source.

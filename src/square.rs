@@ -388,6 +388,15 @@ pub struct ParseSquareError {
 
 impl ParseSquareError {
     /// How many bytes of the bad input the error keeps for its message.
+    ///
+    /// ```
+    /// use chess_attacks::{ParseSquareError, Square};
+    ///
+    /// let long = "this is not a square at all";
+    /// let error = long.parse::<Square>().unwrap_err();
+    /// assert_eq!(error.input(), &long[..ParseSquareError::KEPT]);
+    /// assert!(error.to_string().contains("…"));
+    /// ```
     pub const KEPT: usize = 16;
 
     fn new(input: &str) -> ParseSquareError {

@@ -68,6 +68,20 @@ fn holds_each_table_as_a_documented_static_array_of_64_hex_words() {
 }
 
 #[test]
+fn each_doc_says_how_its_table_is_indexed() {
+    let docs: Vec<&str> = GENERATED.split("pub static ").collect();
+    for (doc, declaration) in docs.iter().zip(&docs[1..]) {
+        let expected = if declaration.starts_with("FIRST_RANK_ATTACKS") {
+            "/// Indexed by the occupancy of b–g on the rook's rank (0 … 63), not by square."
+        } else {
+            "/// Indexed by square, a1 = 0 … h8 = 63."
+        };
+        let last_doc = doc.rsplit("\n\n").next().unwrap_or(doc);
+        assert!(last_doc.contains(expected), "{declaration:.30}… should say {expected:?}");
+    }
+}
+
+#[test]
 fn is_already_in_prettyplease_form() {
     let body = GENERATED.split_once("\n\n").expect("header, blank line, body").1;
     let file = syn::parse_file(GENERATED).expect("the generated file parses");
