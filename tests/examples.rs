@@ -7,7 +7,7 @@
 mod attacks_demo;
 
 #[allow(dead_code)]
-#[path = "../examples/perft/main.rs"]
+#[path = "../examples/perft.rs"]
 mod perft_demo;
 
 fn args(words: &[&str]) -> Vec<String> {

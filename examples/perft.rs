@@ -7,6 +7,8 @@
 //! The move generator in `position.rs` uses only chess-attacks' public lookups for attacks; the published
 //! perft counts therefore test the tables. A bad FEN or depth prints why and exits with code 2.
 
+// A directory of its own, so cargo does not take the move generator for another example.
+#[path = "perft/position.rs"]
 mod position;
 
 use std::process::ExitCode;
