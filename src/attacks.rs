@@ -311,7 +311,7 @@ const fn meeting(rays: &[u64; 64], opposite: &[u64; 64], a: usize, b: usize) -> 
 pub const fn line(a: Square, b: Square) -> Bitboard {
     let (a, b) = (a as usize, b as usize);
     Bitboard(
-        line_if_holds(entry(&NORTH_RAYS, a) | entry(&SOUTH_RAYS, a), a, b)
+        line_if_holds(entry(&FILE_MASKS, a), a, b)
             | line_if_holds(entry(&EAST_RAYS, a) | entry(&WEST_RAYS, a), a, b)
             | line_if_holds(entry(&DIAGONAL_MASKS, a), a, b)
             | line_if_holds(entry(&ANTI_DIAGONAL_MASKS, a), a, b),

@@ -103,6 +103,13 @@ struct Castling {
     safe: [Square; 3],
 }
 
+impl Castling {
+    /// The squares whose pieces must not have moved for this castling to be allowed.
+    fn rights(&self) -> Bitboard {
+        Bitboard::from(self.king_from).with(self.rook_from)
+    }
+}
+
 const CASTLINGS: [(Color, char, Castling); 4] = {
     use Square::*;
     const fn castling(king_to: Square, rook_from: Square, rook_to: Square, empty: Bitboard) -> Castling {
@@ -180,7 +187,7 @@ impl Position {
                     CASTLINGS.iter().find(|(_, name, _)| *name == letter).ok_or_else(|| {
                         error(format!("'{letter}' in the castling field is not one of K, Q, k, q or -"))
                     })?;
-                let rights = Bitboard::from(castling.king_from).with(castling.rook_from);
+                let rights = castling.rights();
                 let king = position.pieces(*color, Piece::King).contains(castling.king_from);
                 let rook = position.pieces(*color, Piece::Rook).contains(castling.rook_from);
                 if !(king && rook) {
@@ -304,7 +311,7 @@ impl Position {
         let king = self.king(us);
         add(king, king_attacks(king) - ours);
         for (color, _, castling) in &CASTLINGS {
-            let rights = Bitboard::from(castling.king_from).with(castling.rook_from);
+            let rights = castling.rights();
             if *color == us
                 && (self.unmoved & rights) == rights
                 && (castling.empty & self.occupied()).is_empty()
