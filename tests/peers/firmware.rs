@@ -25,7 +25,7 @@ const TEXT_BUDGET: u64 = 1024;
 
 /// Builds the program once (cargo makes repeated builds cheap) and returns the path of the binary.
 fn build() -> PathBuf {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
     let target_dir = root.join("target").join("firmware");
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)

@@ -2,6 +2,7 @@
 //! colours), knights and kings; every pair of squares for `between` and `line`; and 10,000 seeded random
 //! occupancies per square for rooks, bishops and queens, at densities from about 6% to 75%.
 
+#[path = "../common/mod.rs"]
 mod common;
 
 use chess_attacks::{
