@@ -155,6 +155,102 @@ impl Bitboard {
         self.0 == 0
     }
 
+    /// Whether every square of `self` is also in `other`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Rank, Square};
+    ///
+    /// let second_rank = Bitboard::from(Rank::Two);
+    /// assert!(Bitboard::from(Square::E2).is_subset(second_rank));
+    /// assert!(Bitboard::EMPTY.is_subset(second_rank));
+    /// assert!(!Bitboard::from(Square::E4).is_subset(second_rank));
+    /// ```
+    #[inline]
+    pub const fn is_subset(self, other: Bitboard) -> bool {
+        self.0 & !other.0 == 0
+    }
+
+    /// Whether `self` and `other` have no square in common.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File, Rank};
+    ///
+    /// assert!(Bitboard::from(Rank::One).is_disjoint(Rank::Eight.into()));
+    /// assert!(!Bitboard::from(Rank::One).is_disjoint(File::A.into())); // a1
+    /// ```
+    #[inline]
+    pub const fn is_disjoint(self, other: Bitboard) -> bool {
+        self.0 & other.0 == 0
+    }
+
+    /// The lowest square of the set (a1 first, then b1, …), or `None` when it is empty.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::EMPTY.with(Square::C3).with(Square::B5).first(), Some(Square::C3));
+    /// assert_eq!(Bitboard::EMPTY.first(), None);
+    /// ```
+    #[inline]
+    pub const fn first(self) -> Option<Square> {
+        // An empty set has 64 trailing zeros, which `Square::new` turns into `None`.
+        Square::new(self.0.trailing_zeros() as u8)
+    }
+
+    /// The highest square of the set (h8 first, then g8, …), or `None` when it is empty.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::EMPTY.with(Square::C3).with(Square::B5).last(), Some(Square::B5));
+    /// assert_eq!(Bitboard::EMPTY.last(), None);
+    /// ```
+    #[inline]
+    pub const fn last(self) -> Option<Square> {
+        // An empty set has 64 leading zeros: 63 - 64 wraps to 255, which `Square::new` turns into `None`.
+        Square::new(63u8.wrapping_sub(self.0.leading_zeros() as u8))
+    }
+
+    /// The set mirrored top to bottom (rank 1 ↔ rank 8, a1 ↔ a8), like [`Square::flip_vertical`] on each
+    /// square: the board as an engine that numbers a8 = 0 sees it.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Rank, Square};
+    ///
+    /// assert_eq!(Bitboard::from(Square::C2).flip_vertical(), Bitboard::from(Square::C7));
+    /// assert_eq!(Bitboard::from(Rank::One).flip_vertical(), Bitboard::from(Rank::Eight));
+    /// ```
+    #[inline]
+    pub const fn flip_vertical(self) -> Bitboard {
+        Bitboard(self.0.swap_bytes())
+    }
+
+    /// Every subset of the set, the empty set first and the set itself last: 2<sup>n</sup> of them for n
+    /// squares, in increasing order of their `u64`. This is the carry-rippler enumeration (`next = (subset -
+    /// set) & set`), the usual way to visit every blocker configuration of a slider.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let set = Bitboard::EMPTY.with(Square::B1).with(Square::D1);
+    /// let subsets: Vec<Bitboard> = set.subsets().collect();
+    /// assert_eq!(subsets, [Bitboard(0), Bitboard(0b10), Bitboard(0b1000), Bitboard(0b1010)]);
+    /// assert_eq!(Bitboard::EMPTY.subsets().count(), 1); // only the empty set
+    /// ```
+    #[inline]
+    pub fn subsets(self) -> impl Iterator<Item = Bitboard> + Clone {
+        let set = self.0;
+        let mut next = Some(0u64);
+        core::iter::from_fn(move || {
+            let subset = next?;
+            // Subtracting the set from a subset carries through the squares outside it; the mask keeps the
+            // rest. Back at zero, every subset has been seen.
+            let following = subset.wrapping_sub(set) & set;
+            next = if following == 0 { None } else { Some(following) };
+            Some(Bitboard(subset))
+        })
+    }
+
     /// The squares of the set, a1 first and h8 last. The same as iterating the bitboard itself.
     ///
     /// ```
@@ -229,6 +325,39 @@ impl From<Rank> for Bitboard {
     }
 }
 
+impl FromIterator<Square> for Bitboard {
+    /// The set of the squares the iterator yields; a square yielded twice is in it once.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let set: Bitboard = [Square::E4, Square::D5, Square::E4].into_iter().collect();
+    /// assert_eq!(set, Bitboard::EMPTY.with(Square::E4).with(Square::D5));
+    /// ```
+    fn from_iter<I: IntoIterator<Item = Square>>(squares: I) -> Bitboard {
+        let mut set = Bitboard::EMPTY;
+        set.extend(squares);
+        set
+    }
+}
+
+impl Extend<Square> for Bitboard {
+    /// Adds every square the iterator yields.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let mut set = Bitboard::from(Square::A1);
+    /// set.extend([Square::H8, Square::A1]);
+    /// assert_eq!(set.count(), 2);
+    /// ```
+    fn extend<I: IntoIterator<Item = Square>>(&mut self, squares: I) {
+        for square in squares {
+            *self = self.with(square);
+        }
+    }
+}
+
 /// Iterator over the squares of a [`Bitboard`], a1 first. Made by [`Bitboard::squares`] or `into_iter`.
 ///
 /// ```
@@ -246,8 +375,7 @@ impl Iterator for Squares {
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        // An empty set has 64 trailing zeros, which `Square::new` turns into `None`.
-        let square = Square::new(self.0.trailing_zeros() as u8)?;
+        let square = Bitboard(self.0).first()?;
         self.0 &= self.0 - 1;
         Some(square)
     }
@@ -306,6 +434,82 @@ mod tests {
         c ^= Bitboard(0b0001);
         c &= Bitboard(0b1101);
         assert_eq!(c, Bitboard(0b1101));
+    }
+
+    #[test]
+    fn with_keeps_a_square_already_there_and_without_removes_only_it() {
+        let set = Bitboard::EMPTY.with(Square::E4).with(Square::D5);
+        assert_eq!(set.with(Square::E4), set);
+        assert_eq!(set.without(Square::E4), Bitboard::from(Square::D5));
+        assert_eq!(set.without(Square::A1), set);
+    }
+
+    #[test]
+    fn collecting_squares_ignores_duplicates_and_extend_adds() {
+        let set: Bitboard =
+            [Square::A1, Square::H8, Square::A1, Square::H8, Square::D4].into_iter().collect();
+        assert_eq!(set, Bitboard(1 | 1 << 27 | 1 << 63));
+        let mut more = set;
+        more.extend(Bitboard::from(Rank::One));
+        assert_eq!(more, Bitboard(0xff | 1 << 27 | 1 << 63));
+        assert_eq!(core::iter::empty::<Square>().collect::<Bitboard>(), Bitboard::EMPTY);
+    }
+
+    #[test]
+    fn first_and_last_agree_with_iteration_on_every_single_and_pair() {
+        for a in Square::ALL {
+            for b in Square::ALL {
+                let set = Bitboard::from(a).with(b);
+                let squares: std::vec::Vec<Square> = set.squares().collect();
+                assert_eq!(set.first(), squares.first().copied());
+                assert_eq!(set.last(), squares.last().copied());
+            }
+        }
+        assert_eq!((Bitboard::EMPTY.first(), Bitboard::EMPTY.last()), (None, None));
+        assert_eq!((Bitboard::FULL.first(), Bitboard::FULL.last()), (Some(Square::A1), Some(Square::H8)));
+    }
+
+    #[test]
+    fn subset_and_disjoint_follow_their_definitions() {
+        let cases = [0, 1, 0b11, 0xff, 0xff00, 0x8000_0000_0000_0001, !0];
+        for a in cases {
+            for b in cases {
+                let (a_set, b_set) = (Bitboard(a), Bitboard(b));
+                let every_square_of_a_in_b = a_set.squares().all(|square| b_set.contains(square));
+                let no_square_shared = a_set.squares().all(|square| !b_set.contains(square));
+                assert_eq!(a_set.is_subset(b_set), every_square_of_a_in_b, "{a:#x} ⊆ {b:#x}");
+                assert_eq!(a_set.is_disjoint(b_set), no_square_shared, "{a:#x} ∩ {b:#x} = ∅");
+            }
+        }
+    }
+
+    #[test]
+    fn flip_vertical_flips_each_square() {
+        for square in Square::ALL {
+            let set = Bitboard::from(square).with(Square::B2);
+            let flipped: Bitboard = set.squares().map(Square::flip_vertical).collect();
+            assert_eq!(set.flip_vertical(), flipped, "{square} and b2");
+        }
+    }
+
+    #[test]
+    fn subsets_of_the_empty_set_is_one_empty_set() {
+        let subsets: std::vec::Vec<Bitboard> = Bitboard::EMPTY.subsets().collect();
+        assert_eq!(subsets, [Bitboard::EMPTY]);
+    }
+
+    #[test]
+    fn subsets_of_twelve_squares_are_4096_distinct_increasing_subsets() {
+        // The rook's relevant blockers on d4: d2–d7 and b4–g4 without d4 itself.
+        let mask = Bitboard(0x0008_0808_7608_0800);
+        assert_eq!(mask.count(), 10);
+        let mask = mask | Bitboard::from(Square::A5) | Bitboard::from(Square::H3);
+        assert_eq!(mask.count(), 12);
+        let subsets: std::vec::Vec<Bitboard> = mask.subsets().collect();
+        assert_eq!(subsets.len(), 4_096);
+        assert!(subsets.windows(2).all(|pair| pair[0] < pair[1]), "strictly increasing, so all distinct");
+        assert!(subsets.iter().all(|subset| subset.is_subset(mask)));
+        assert_eq!((subsets[0], subsets[4_095]), (Bitboard::EMPTY, mask));
     }
 
     #[test]

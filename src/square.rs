@@ -335,6 +335,28 @@ impl Square {
     pub const fn flip_vertical(self) -> Square {
         Square::from_index_masked(self as u8 ^ 56)
     }
+
+    /// The square `files` to the right (towards h) and `ranks` up (towards rank 8) from this one, or `None`
+    /// when that is off the board. It never wraps around an edge: h1 one file right is `None`, not a2.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::G1.offset(-1, 2), Some(Square::F3)); // a knight's jump
+    /// assert_eq!(Square::H1.offset(1, 0), None); // off the h-file, not round to a2
+    /// assert_eq!(Square::A8.offset(0, 1), None);
+    /// ```
+    #[inline]
+    pub const fn offset(self, files: i8, ranks: i8) -> Option<Square> {
+        // Widened to i16 so that no argument can overflow; one unsigned compare checks both ends.
+        let file = (self as u8 & 7) as i16 + files as i16;
+        let rank = (self as u8 >> 3) as i16 + ranks as i16;
+        if (file as u16) < 8 && (rank as u16) < 8 {
+            Some(Square::from_index_masked((rank * 8 + file) as u8))
+        } else {
+            None
+        }
+    }
 }
 
 impl fmt::Display for Square {
@@ -459,6 +481,44 @@ mod tests {
             assert_eq!(Square::new(index as u8), Some(square));
             assert_eq!(square.flip_vertical().index() as usize, index ^ 56);
         }
+    }
+
+    #[test]
+    fn offset_agrees_with_the_reference_step_for_every_square_and_distance() {
+        let mut on_board = 0;
+        for square in Square::ALL {
+            for files in -8..=8 {
+                for ranks in -8..=8 {
+                    let expected = crate::reference::step(square.index(), (files, ranks));
+                    let actual = square.offset(files, ranks);
+                    assert_eq!(actual.map(Square::index), expected, "{square} by ({files}, {ranks})");
+                    on_board += usize::from(actual.is_some());
+                }
+            }
+        }
+        // Each target square is reached from each of the 64 squares exactly once.
+        assert_eq!(on_board, 64 * 64);
+    }
+
+    #[test]
+    fn offset_never_overflows_at_the_extremes() {
+        for square in Square::ALL {
+            for (files, ranks) in [(i8::MIN, 0), (i8::MAX, 0), (0, i8::MIN), (0, i8::MAX), (i8::MAX, i8::MIN)]
+            {
+                assert_eq!(square.offset(files, ranks), None, "{square} by ({files}, {ranks})");
+            }
+        }
+    }
+
+    #[test]
+    fn parse_error_debug_names_the_input_and_whether_it_was_cut() {
+        let short = "i9".parse::<Square>().unwrap_err();
+        assert_eq!(std::format!("{short:?}"), r#"ParseSquareError { input: "i9", truncated: false }"#);
+        let long = "this is not a square".parse::<Square>().unwrap_err();
+        assert_eq!(
+            std::format!("{long:?}"),
+            r#"ParseSquareError { input: "this is not a sq", truncated: true }"#
+        );
     }
 
     #[test]

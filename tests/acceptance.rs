@@ -10,7 +10,7 @@ fn lines(file: File, rank: Rank) -> Bitboard {
 
 /// `Bitboard.Set(...)` over a list of squares.
 fn set(squares: &[Square]) -> Bitboard {
-    squares.iter().fold(Bitboard::EMPTY, |board, &square| board.with(square))
+    squares.iter().copied().collect()
 }
 
 /// One `#[test]` per C# case: rook square, friends, enemies, the lines the result starts from, and the

@@ -8,8 +8,8 @@ use chess_attacks::{
     Bitboard, Color, Square, between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line,
     pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves,
 };
+use common::SplitMix64;
 use common::reference::{self, Side};
-use common::{SplitMix64, subsets};
 
 #[test]
 fn pawn_attacks_match_the_reference_mask_on_every_square() {
@@ -26,7 +26,7 @@ fn rook_attacks_match_the_walk_for_every_blocker_subset() {
     let mut configurations = 0;
     for square in Square::ALL {
         let relevant = reference::relevant_blockers(square.index(), &reference::ROOK_DIRECTIONS);
-        for blockers in subsets(relevant) {
+        for Bitboard(blockers) in Bitboard(relevant).subsets() {
             let expected = reference::rook_attacks(square.index(), blockers);
             assert_eq!(
                 rook_attacks(square, Bitboard(blockers)).0,
@@ -50,7 +50,7 @@ fn rook_moves_are_attacks_minus_friends_on_random_splits() {
     let mut rng = SplitMix64::new(0x5eed_0001);
     for square in Square::ALL {
         let relevant = reference::relevant_blockers(square.index(), &reference::ROOK_DIRECTIONS);
-        for blockers in subsets(relevant) {
+        for Bitboard(blockers) in Bitboard(relevant).subsets() {
             let friends = blockers & rng.next_u64();
             let enemies = blockers & !friends;
             let expected = reference::rook_moves(square.index(), friends, enemies);
@@ -78,7 +78,7 @@ fn bishop_attacks_match_the_walk_for_every_blocker_subset() {
     let mut configurations = 0;
     for square in Square::ALL {
         let relevant = reference::relevant_blockers(square.index(), &reference::BISHOP_DIRECTIONS);
-        for blockers in subsets(relevant) {
+        for Bitboard(blockers) in Bitboard(relevant).subsets() {
             let expected = reference::bishop_attacks(square.index(), blockers);
             assert_eq!(
                 bishop_attacks(square, Bitboard(blockers)).0,
@@ -128,6 +128,39 @@ fn between_and_line_match_the_reference_for_every_pair() {
         for b in Square::ALL {
             assert_eq!(between(a, b).0, reference::between(a.index(), b.index()), "between {a} and {b}");
             assert_eq!(line(a, b).0, reference::line(a.index(), b.index()), "line through {a} and {b}");
+        }
+    }
+}
+
+/// A square listed as both a friend and an enemy counts as a friend, as the documented formula
+/// `attacks(friends | enemies) - friends` says: it blocks, and it is not a capture.
+#[test]
+fn a_square_in_both_friends_and_enemies_counts_as_a_friend() {
+    let both = Bitboard::from(Square::D6);
+    let rook = rook_moves(Square::D4, both, both);
+    assert!(rook.contains(Square::D5) && !rook.contains(Square::D6) && !rook.contains(Square::D7));
+    let bishop = bishop_moves(Square::B4, both, both);
+    assert!(bishop.contains(Square::C5) && !bishop.contains(Square::D6) && !bishop.contains(Square::E7));
+    let queen = queen_moves(Square::D8, both, both);
+    assert!(queen.contains(Square::D7) && !queen.contains(Square::D6) && !queen.contains(Square::D5));
+
+    let mut rng = SplitMix64::new(0x5eed_0006);
+    let all_directions = [reference::ROOK_DIRECTIONS, reference::BISHOP_DIRECTIONS].concat();
+    for square in Square::ALL {
+        for round in 0..200 {
+            let (friends, enemies) = (rng.occupancy(round), rng.occupancy(round + 1));
+            let index = square.index();
+            let (f, e) = (Bitboard(friends), Bitboard(enemies));
+            let walk = |directions: &[reference::Direction]| {
+                reference::slide(index, friends | enemies, directions) & !friends
+            };
+            assert_eq!(rook_moves(square, f, e).0, walk(&reference::ROOK_DIRECTIONS), "rook on {square}");
+            assert_eq!(
+                bishop_moves(square, f, e).0,
+                walk(&reference::BISHOP_DIRECTIONS),
+                "bishop on {square}"
+            );
+            assert_eq!(queen_moves(square, f, e).0, walk(&all_directions), "queen on {square}");
         }
     }
 }

@@ -229,7 +229,7 @@ impl Position {
             }
         }
         let back_ranks = Bitboard::from(Rank::One) | Rank::Eight.into();
-        if !(position.by_piece[Piece::Pawn as usize] & back_ranks).is_empty() {
+        if !position.by_piece[Piece::Pawn as usize].is_disjoint(back_ranks) {
             return Err(error("a pawn stands on rank 1 or 8".to_string()));
         }
         let waiting = position.side.opponent();
@@ -253,7 +253,7 @@ impl Position {
     }
 
     fn king(&self, color: Color) -> Square {
-        self.pieces(color, Piece::King).into_iter().next().expect("from_fen checked one king per side")
+        self.pieces(color, Piece::King).first().expect("from_fen checked one king per side")
     }
 
     fn piece_on(&self, square: Square) -> Option<Piece> {
@@ -313,8 +313,8 @@ impl Position {
         for (color, _, castling) in &CASTLINGS {
             let rights = castling.rights();
             if *color == us
-                && (self.unmoved & rights) == rights
-                && (castling.empty & self.occupied()).is_empty()
+                && rights.is_subset(self.unmoved)
+                && castling.empty.is_disjoint(self.occupied())
                 && castling.safe.iter().all(|&square| !self.attacked(square, us.opponent()))
             {
                 moves.push(Move { from: castling.king_from, to: castling.king_to, promotion: None });
@@ -322,12 +322,12 @@ impl Position {
         }
 
         let (forward, start_rank, last_rank) = match us {
-            Color::White => (8i8, Rank::Two, Rank::Eight),
-            Color::Black => (-8, Rank::Seven, Rank::One),
+            Color::White => (1, Rank::Two, Rank::Eight),
+            Color::Black => (-1, Rank::Seven, Rank::One),
         };
         let en_passant = self.en_passant.map_or(Bitboard::EMPTY, Bitboard::from);
         for from in self.pieces(us, Piece::Pawn) {
-            let step = |square: Square| Square::new(square.index().wrapping_add_signed(forward));
+            let step = |square: Square| square.offset(0, forward);
             let mut targets = pawn_attacks(us, from) & (theirs | en_passant);
             if let Some(one) = step(from).filter(|&one| empty.contains(one)) {
                 targets = targets.with(one);

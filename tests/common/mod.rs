@@ -32,14 +32,3 @@ impl SplitMix64 {
         }
     }
 }
-
-/// Every subset of `mask`, the empty set first (carry-rippler enumeration).
-pub fn subsets(mask: u64) -> impl Iterator<Item = u64> {
-    let mut next = Some(0u64);
-    core::iter::from_fn(move || {
-        let subset = next?;
-        let following = subset.wrapping_sub(mask) & mask;
-        next = (following != 0).then_some(following);
-        Some(subset)
-    })
-}
