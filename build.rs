@@ -14,6 +14,10 @@ use quote::{format_ident, quote};
 #[path = "src/reference.rs"]
 pub mod reference;
 
+// The black magic numbers: data, reviewed on their own.
+#[path = "src/magics.rs"]
+pub mod magics;
+
 use reference::Side;
 
 /// The first line of the generated file.
@@ -175,16 +179,28 @@ pub const TABLES: &[Table] = &[
     },
 ];
 
+/// What the library is being built with: which tables it reads.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The `magic` feature: emit the black magic records and the shared attack table.
+    pub magic: bool,
+}
+
+impl Options {
+    /// The options cargo passes to a build script through the environment.
+    pub fn from_env() -> Options {
+        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some() }
+    }
+}
+
 /// The whole generated file, header included.
-pub fn generate() -> String {
+pub fn generate(options: Options) -> String {
+    let magic = if options.magic { magic_tables() } else { TokenStream::new() };
     let tables = TABLES.iter().map(|table| {
         let name = format_ident!("{}", table.name);
         let summary = format!(" {}", table.summary);
         let source = format!(" {} Generated from `{}`.", table.index, table.source);
-        let entries = (0..64u8).map(|square| {
-            // Hex keeps each entry's bit pattern readable (one byte per rank).
-            syn::LitInt::new(&format!("0x{:016x}", (table.entry)(square)), Span::call_site())
-        });
+        let entries = (0..64u8).map(|square| hex((table.entry)(square)));
         let example = example(table).lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
         quote! {
             #[doc = #summary]
@@ -195,7 +211,117 @@ pub fn generate() -> String {
             pub static #name: [u64; 64] = [#(#entries),*];
         }
     });
-    emit(quote! { #(#tables)* })
+    emit(quote! { #(#tables)* #magic })
+}
+
+/// A `u64` as a 16-digit hex literal: each entry's bit pattern stays readable (one byte per rank).
+fn hex(value: u64) -> syn::LitInt {
+    syn::LitInt::new(&format!("0x{value:016x}"), Span::call_site())
+}
+
+/// The shared black-magic attack table, filled from the reference walk: `(table, rook records, bishop
+/// records)`. A record is `[!relevant_blockers, factor, offset]`; see `src/magics.rs`.
+///
+/// # Panics
+///
+/// If a magic number sends two blocker sets with different attacks to one entry, or past the table's end:
+/// a wrong number fails the build rather than giving a wrong answer.
+pub fn black_magic_table() -> (Vec<u64>, [[u64; 3]; 64], [[u64; 3]; 64]) {
+    use reference::{BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
+    let mut table: Vec<Option<u64>> = vec![None; magics::TABLE_LEN];
+    let mut records = |magics: &[(u64, usize); 64], directions: &[reference::Direction], bits: u32| {
+        core::array::from_fn(|square| {
+            let (factor, offset) = magics[square];
+            let relevant = reference::relevant_blockers(square as u8, directions);
+            // Every subset of the relevant blockers, by the carry-rippler.
+            let mut blockers = 0u64;
+            loop {
+                let index = offset + ((blockers | !relevant).wrapping_mul(factor) >> (64 - bits)) as usize;
+                let attacks = reference::slide(square as u8, blockers, directions);
+                let slot = table
+                    .get_mut(index)
+                    .unwrap_or_else(|| panic!("square {square}: entry {index} past the end"));
+                match *slot {
+                    Some(existing) if existing != attacks => {
+                        panic!("square {square}: blockers {blockers:#x} collide at entry {index}")
+                    }
+                    _ => *slot = Some(attacks),
+                }
+                blockers = blockers.wrapping_sub(relevant) & relevant;
+                if blockers == 0 {
+                    break;
+                }
+            }
+            [!relevant, factor, offset as u64]
+        })
+    };
+    let rooks = records(&magics::ROOK_MAGICS, &ROOK_DIRECTIONS, magics::ROOK_INDEX_BITS);
+    let bishops = records(&magics::BISHOP_MAGICS, &BISHOP_DIRECTIONS, magics::BISHOP_INDEX_BITS);
+    // Entries no blocker set reaches are never read; 0 keeps them recognisable.
+    (table.into_iter().map(Option::unwrap_or_default).collect(), rooks, bishops)
+}
+
+/// The `magic` feature's tables, as tokens.
+fn magic_tables() -> TokenStream {
+    let (table, rooks, bishops) = black_magic_table();
+    let record = |records: [[u64; 3]; 64]| {
+        let rows = records.map(|[not_mask, factor, offset]| {
+            let (not_mask, factor, offset) = (hex(not_mask), hex(factor), hex(offset));
+            quote! { [#not_mask, #factor, #offset] }
+        });
+        quote! { [#(#rows),*] }
+    };
+    let (rook_records, bishop_records) = (record(rooks), record(bishops));
+    let len = proc_macro2::Literal::usize_unsuffixed(table.len());
+    let entries = table.into_iter().map(hex);
+    let record_doc = |piece: &str, bits: u32| {
+        format!(
+            " Indexed by square, a1 = 0 … h8 = 63. Each entry is `[!relevant_blockers, factor, offset]`, the {piece}'s black \
+             magic record. Its attacks for `occupied` are `SLIDER_ATTACKS[offset + (((occupied | \
+             !relevant_blockers) * factor) >> {shift})]`. Generated from `src/magics.rs` and \
+             `reference::relevant_blockers(square, {piece_upper}_DIRECTIONS)`.",
+            shift = 64 - bits,
+            piece_upper = piece.to_uppercase(),
+        )
+    };
+    let rook_doc = record_doc("rook", magics::ROOK_INDEX_BITS);
+    let bishop_doc = record_doc("bishop", magics::BISHOP_INDEX_BITS);
+    let example = |name: &str, shift: u32| {
+        format!(
+            "```\nuse chess_attacks::{{tables::{{{name}, SLIDER_ATTACKS}}, Square}};\n\n\
+             let [not_mask, factor, offset] = {name}[Square::D4 as usize];\n\
+             let occupied = 0u64; // an empty board\n\
+             let index = offset as usize + ((occupied | not_mask).wrapping_mul(factor) >> {shift}) as usize;\n\
+             assert_eq!(SLIDER_ATTACKS[index].count_ones(), {count});\n```",
+            count = if shift == 52 { 14 } else { 13 },
+        )
+    };
+    let rook_example = example("ROOK_MAGICS", 64 - magics::ROOK_INDEX_BITS);
+    let bishop_example = example("BISHOP_MAGICS", 64 - magics::BISHOP_INDEX_BITS);
+    let docs = |text: String| text.lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
+    let (rook_example, bishop_example) = (docs(rook_example), docs(bishop_example));
+    quote! {
+        /// Rook black magic records (feature `magic`).
+        #[doc = ""]
+        #[doc = #rook_doc]
+        #[doc = ""]
+        #(#[doc = #rook_example])*
+        pub static ROOK_MAGICS: [[u64; 3]; 64] = #rook_records;
+
+        /// Bishop black magic records (feature `magic`).
+        #[doc = ""]
+        #[doc = #bishop_doc]
+        #[doc = ""]
+        #(#[doc = #bishop_example])*
+        pub static BISHOP_MAGICS: [[u64; 3]; 64] = #bishop_records;
+
+        /// Rook and bishop attacks for every relevant blocker set, shared by both pieces (feature `magic`).
+        #[doc = ""]
+        #[doc = " Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square. Each entry is \
+                  `reference::slide(square, blockers, directions)` for the blocker sets that reach it; entries \
+                  no blocker set reaches hold 0."]
+        pub static SLIDER_ATTACKS: [u64; #len] = [#(#entries),*];
+    }
 }
 
 /// The doc example of a table: how to read an entry.
@@ -229,9 +355,10 @@ fn emit(tokens: TokenStream) -> String {
 fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/reference.rs");
+    println!("cargo:rerun-if-changed=src/magics.rs");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
     let path = out_dir.join("tables.rs");
-    let source = generate();
+    let source = generate(Options::from_env());
     // Rewrite only on change, so an unchanged table does not trigger a rebuild of the library.
     if fs::read_to_string(&path).ok().as_deref() != Some(source.as_str()) {
         fs::write(&path, source).unwrap_or_else(|error| panic!("cannot write {}: {error}", path.display()));

@@ -23,10 +23,29 @@ macro_rules! pinned_sizes {
         fn every_generated_table_is_pinned() {
             let generated = include_str!(concat!(env!("OUT_DIR"), "/tables.rs"));
             let declared = generated.matches("pub static ").count();
-            let pinned = [$(stringify!($name)),*].len();
+            let pinned = [$(stringify!($name)),*].len() + MAGIC_TABLES;
             assert_eq!(declared, pinned, "a generated table has no pinned size");
         }
     };
+}
+
+/// How many tables the `magic` feature adds; their sizes are pinned in `magic_tables_have_their_pinned_sizes`.
+const MAGIC_TABLES: usize = if cfg!(feature = "magic") { 3 } else { 0 };
+
+/// cozy-chess 0.3.4's `SLIDING_MOVES`: 87,988 entries of 8 bytes. The `magic` tables may not exceed it.
+#[cfg(feature = "magic")]
+const COZY_CHESS_SLIDER_BYTES: usize = 703_904;
+
+#[cfg(feature = "magic")]
+#[test]
+fn magic_tables_have_their_pinned_sizes() {
+    assert_eq!(size_of_val(&tables::ROOK_MAGICS), 1_536, "ROOK_MAGICS");
+    assert_eq!(size_of_val(&tables::BISHOP_MAGICS), 1_536, "BISHOP_MAGICS");
+    assert_eq!(size_of_val(&tables::SLIDER_ATTACKS), 703_904, "SLIDER_ATTACKS");
+    assert!(
+        size_of_val(&tables::SLIDER_ATTACKS) <= COZY_CHESS_SLIDER_BYTES,
+        "no more attack bytes than cozy-chess"
+    );
 }
 
 pinned_sizes! {

@@ -92,3 +92,26 @@ fn between_and_line_match_cozy_chess_for_every_pair() {
         }
     }
 }
+
+#[cfg(feature = "magic")]
+#[test]
+fn magic_lookups_match_cozy_chess_on_random_occupancies() {
+    use chess_attacks::magic;
+    let mut rng = SplitMix64::new(0x5eed_0008);
+    for square in Square::ALL {
+        for round in 0..10_000 {
+            let occupied = rng.occupancy(round);
+            let blockers = cozy_chess::BitBoard(occupied);
+            let rook = cozy_chess::get_rook_moves(cozy_square(square), blockers);
+            let bishop = cozy_chess::get_bishop_moves(cozy_square(square), blockers);
+            let board = Bitboard(occupied);
+            assert_eq!(magic::rook_attacks(square, board).0, rook.0, "rook on {square}, {occupied:#018x}");
+            assert_eq!(
+                magic::bishop_attacks(square, board).0,
+                bishop.0,
+                "bishop on {square}, {occupied:#018x}"
+            );
+            assert_eq!(magic::queen_attacks(square, board).0, (rook | bishop).0, "queen on {square}");
+        }
+    }
+}

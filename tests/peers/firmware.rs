@@ -1,8 +1,10 @@
 //! The firmware story, proved on the host: `tests/firmware/` is a freestanding program (no std, no libc, its
-//! own `_start`, `panic = "abort"`) that runs the published cases through the public API. This test builds
-//! it in release, runs it, and inspects the binary.
+//! own `_start`, `panic = "abort"`) that runs the published cases through the public API. These tests build
+//! it in release, run it, and inspect the binary, in three variants: as firmware would use the crate, with
+//! the `magic` feature merely enabled (as feature unification can do to firmware), and calling
+//! `magic::rook_moves`.
 //!
-//! Run with `--nocapture` to see the measured footprint.
+//! Run with `--nocapture` to see the measured footprints.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -23,13 +25,15 @@ const TABLES_USED: [&str; 6] = [
 const RODATA_BUDGET: u64 = 4 * 1024;
 const TEXT_BUDGET: u64 = 1024;
 
-/// Builds the program once (cargo makes repeated builds cheap) and returns the path of the binary.
-fn build() -> PathBuf {
+/// Builds the program with `features` into a target directory of its own (so variants built by tests
+/// running in parallel never overwrite each other) and returns the path of the binary.
+fn build(features: &str) -> PathBuf {
     let root = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
-    let target_dir = root.join("target").join("firmware");
+    let variant = if features.is_empty() { "firmware".to_string() } else { format!("firmware-{features}") };
+    let target_dir = root.join("target").join(variant);
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
     let output = Command::new(cargo)
-        .args(["build", "--release", "--locked", "--manifest-path"])
+        .args(["build", "--release", "--locked", "--features", features, "--manifest-path"])
         .arg(root.join("tests/firmware/Cargo.toml"))
         .arg("--target-dir")
         .arg(&target_dir)
@@ -41,7 +45,7 @@ fn build() -> PathBuf {
         .expect("cargo runs");
     assert!(
         output.status.success(),
-        "building tests/firmware failed:\n{}",
+        "building tests/firmware with features {features:?} failed:\n{}",
         String::from_utf8_lossy(&output.stderr)
     );
     target_dir.join("release").join("chess-attacks-firmware")
@@ -56,18 +60,27 @@ fn table_name(symbol: &str) -> Option<&str> {
     after.get(digits..digits + length)
 }
 
-#[test]
-fn freestanding_program_runs_reads_tables_from_rodata_and_cannot_panic() {
-    let binary = build();
+/// What the checks below read from a built program.
+#[derive(Debug, PartialEq)]
+struct Footprint {
+    /// `(name, bytes)` of every linked `chess_attacks::tables` symbol, sorted.
+    tables: Vec<(String, u64)>,
+    rodata: u64,
+    text: u64,
+    /// `.data` + `.bss`: RAM.
+    writable: u64,
+}
 
-    // 1. It runs, and every case holds (a failing case exits with its number, a panic with 101).
-    let status = Command::new(&binary).status().expect("the firmware program starts");
-    assert_eq!(status.code(), Some(0), "the firmware program reports a failing case");
+/// Runs the program (every case must hold: a failing case exits with its number, a panic with 101), checks
+/// what every variant must satisfy, and returns its footprint.
+fn run_and_inspect(binary: &Path) -> Footprint {
+    let status = Command::new(binary).status().expect("the firmware program starts");
+    assert_eq!(status.code(), Some(0), "{}: the firmware program reports a failing case", binary.display());
 
-    let data = std::fs::read(&binary).expect("the binary is readable");
+    let data = std::fs::read(binary).expect("the binary is readable");
     let elf = object::File::parse(&*data).expect("the binary is an ELF file");
 
-    // 2. Nothing runs before `_start`: no constructor sections.
+    // Nothing runs before `_start`: no constructor sections.
     for section in elf.sections() {
         let name = section.name().unwrap_or_default();
         assert!(
@@ -77,24 +90,19 @@ fn freestanding_program_runs_reads_tables_from_rodata_and_cannot_panic() {
     }
     assert!(elf.symbols().any(|symbol| symbol.name() == Ok("_start")), "the program has its own _start");
 
-    // 3. Every table the lookups read is linked, and lives in read-only data: not copied to RAM at boot.
-    let mut found = Vec::new();
+    // Every table the lookups read lives in read-only data: not copied to RAM at boot.
+    let mut tables = Vec::new();
     for symbol in elf.symbols() {
         let Some(name) = symbol.name().ok().and_then(table_name).map(str::to_owned) else { continue };
         let section = symbol.section_index().and_then(|index| elf.section_by_index(index).ok());
         let section_name = section.as_ref().and_then(|section| section.name().ok()).unwrap_or("?");
         assert_eq!(section_name, ".rodata", "{name} must be in .rodata");
         assert_eq!(section.map(|s| s.kind()), Some(SectionKind::ReadOnlyData), "{name} is read-only");
-        assert_eq!(symbol.size(), 512, "{name} is 64 words");
-        found.push(name);
+        tables.push((name, symbol.size()));
     }
-    found.sort();
-    let mut expected = TABLES_USED.to_vec();
-    expected.sort();
-    // Not one more: a program using pawns and rooks must not pay for the other pieces' tables.
-    assert_eq!(found, expected, "exactly the tables pawn_attacks and rook_moves read are linked");
+    tables.sort();
 
-    // 4. No panic machinery is linked: no lookup has a reachable panic.
+    // No panic machinery is linked: no lookup has a reachable panic.
     let panic_symbols: Vec<&str> = elf
         .symbols()
         .filter_map(|symbol| symbol.name().ok())
@@ -106,13 +114,51 @@ fn freestanding_program_runs_reads_tables_from_rodata_and_cannot_panic() {
         .collect();
     assert!(panic_symbols.is_empty(), "panic paths linked: {panic_symbols:?}");
 
-    // 5. The footprint stays in budget.
     let size = |name: &str| elf.section_by_name(name).map_or(0, |section| section.size());
-    let (rodata, text) = (size(".rodata"), size(".text"));
-    let writable = size(".data") + size(".bss");
-    println!("firmware footprint: .rodata {rodata} bytes, .text {text} bytes, .data + .bss {writable} bytes");
-    println!("tables linked: {} × 512 bytes = {} bytes", found.len(), found.len() * 512);
+    let footprint = Footprint {
+        tables,
+        rodata: size(".rodata"),
+        text: size(".text"),
+        writable: size(".data") + size(".bss"),
+    };
+    assert_eq!(footprint.writable, 0, "nothing is writable: no RAM is used for tables or state");
+    println!("{}: {footprint:?}", binary.display());
+    footprint
+}
+
+#[test]
+fn freestanding_program_runs_reads_tables_from_rodata_and_cannot_panic() {
+    let footprint = run_and_inspect(&build(""));
+    // Not one table more: a program using pawns and rooks must not pay for the other pieces' tables.
+    let expected: Vec<(String, u64)> = {
+        let mut names = TABLES_USED.map(|name| (name.to_string(), 512)).to_vec();
+        names.sort();
+        names
+    };
+    assert_eq!(footprint.tables, expected, "exactly the tables pawn_attacks and rook_moves read are linked");
+    let Footprint { rodata, text, .. } = footprint;
+    println!("firmware footprint: .rodata {rodata} bytes, .text {text} bytes, .data + .bss 0 bytes");
     assert!(rodata <= RODATA_BUDGET, ".rodata is {rodata} bytes, over the {RODATA_BUDGET}-byte budget");
     assert!(text <= TEXT_BUDGET, ".text is {text} bytes, over the {TEXT_BUDGET}-byte budget");
-    assert_eq!(writable, 0, "nothing is writable: no RAM is used for tables or state");
+}
+
+/// Cargo unifies features: a desktop crate in the same build can turn `magic` on under firmware that never
+/// calls it. That must not cost the firmware a byte.
+#[test]
+fn enabling_magic_without_calling_it_changes_nothing() {
+    let plain = run_and_inspect(&build(""));
+    let with_feature = run_and_inspect(&build("magic"));
+    assert_eq!(with_feature, plain, "the magic feature alone changed the firmware's footprint");
+}
+
+#[test]
+fn calling_magic_links_its_tables_in_rodata_and_nothing_else() {
+    let footprint = run_and_inspect(&build("call-magic"));
+    let names: Vec<&str> = footprint.tables.iter().map(|(name, _)| name.as_str()).collect();
+    // The rook cases read the shared table through the rook records; the pawn cases their two tables.
+    assert_eq!(names, ["BLACK_PAWN_ATTACKS", "ROOK_MAGICS", "SLIDER_ATTACKS", "WHITE_PAWN_ATTACKS"]);
+    let Footprint { rodata, text, .. } = footprint;
+    println!("firmware footprint calling magic::rook_moves: .rodata {rodata} bytes, .text {text} bytes");
+    // 703,904 + 1,536 + 2 × 512 bytes of tables, plus the cases' expected values.
+    assert!((706_464..=708 * 1024).contains(&rodata), ".rodata is {rodata} bytes");
 }

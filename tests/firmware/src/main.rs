@@ -8,7 +8,11 @@
 
 use core::hint::black_box;
 
-use chess_attacks::{Bitboard, Color, File, Rank, Square, pawn_attacks, rook_moves};
+#[cfg(feature = "call-magic")]
+use chess_attacks::magic::rook_moves;
+#[cfg(not(feature = "call-magic"))]
+use chess_attacks::rook_moves;
+use chess_attacks::{Bitboard, Color, File, Rank, Square, pawn_attacks};
 
 /// `(Files.X | Ranks.N)` of the C# tests, computed at compile time.
 const fn lines(file: File, rank: Rank) -> Bitboard {
