@@ -165,17 +165,76 @@ pub const TABLES: &[Table] = &[
         source: "reference::square_bit(square ^ 56) << 1",
         entry: |square| reference::square_bit(square ^ 56) << 1,
     },
-    Table {
-        name: "FIRST_RANK_ATTACKS",
-        summary: "Rook attacks along the first rank, packed: byte `f` of entry `inner` holds the attacks of a rook on file `f` when the six inner squares b1–g1 hold `inner` (bit 0 = b1).",
-        index: "Indexed by the occupancy of b–g on the rook's rank (0 … 63), not by square.",
-        source: "reference::rook_attacks(file, inner << 1) & 0xff, for each file",
-        entry: |inner| {
-            (0..8u8).fold(0, |packed, file| {
-                let attacks = reference::rook_attacks(file, u64::from(inner) << 1) & 0xff;
-                packed | attacks << (8 * file)
-            })
-        },
+];
+
+/// The element type of a derived table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Element {
+    /// A bitboard or a multiplier, written as 16 hex digits.
+    U64,
+    /// A rank's worth of squares, written as 2 hex digits.
+    U8,
+}
+
+/// A table derived from the reference for one lookup technique, in whatever shape that technique reads
+/// fastest: fewer or other entries than 64, or bytes.
+pub struct DerivedTable {
+    /// The name of the `pub static`.
+    pub name: &'static str,
+    /// What an entry holds, for the doc comment.
+    pub summary: &'static str,
+    /// What the index means, for the doc comment.
+    pub index: &'static str,
+    /// The reference expression, for the doc comment.
+    pub source: &'static str,
+    /// The element type.
+    pub element: Element,
+    /// How many entries.
+    pub len: usize,
+    /// Computes entry `index`.
+    pub entry: fn(usize) -> u64,
+    /// The doc example.
+    pub example: &'static str,
+}
+
+/// The rook's rank, read by `rook_attacks` (src/attacks.rs), and the whole files its file cut uses.
+pub const DERIVED_TABLES: &[DerivedTable] = &[
+    DerivedTable {
+        name: "FILES",
+        summary: "The eight squares of each file, the a-file first: the mask `rook_attacks` cuts on the file, the rook's own square included.",
+        index: "Indexed by file, a = 0 … h = 7.",
+        source: "reference::ray(file, NORTH) | reference::square_bit(file)",
+        element: Element::U64,
+        len: 8,
+        entry: |file| reference::ray(file as u8, reference::NORTH) | reference::square_bit(file as u8),
+        example: "use chess_attacks::{tables::FILES, Bitboard, File, Square};\n\n\
+                  let c_file = Bitboard(FILES[File::C as usize]);\n\
+                  assert!(c_file.contains(Square::C1) && c_file.contains(Square::C8));\n\
+                  assert_eq!(c_file.count(), 8);",
+    },
+    DerivedTable {
+        name: "RANK_ATTACKS",
+        summary: "Rook attacks along the first rank, one byte each: entry `inner * 8 + file` holds the attacks of a rook on that file of rank 1 when the six inner squares b1–g1 hold `inner` (bit 0 = b1).",
+        index: "Indexed by `inner * 8 + file`, not by square: `inner` is the occupancy of b–g on the rook's rank (0 … 63).",
+        source: "reference::rook_attacks(file, inner << 1) as u8",
+        element: Element::U8,
+        len: 512,
+        entry: |index| reference::rook_attacks((index & 7) as u8, ((index >> 3) as u64) << 1) & 0xff,
+        example: "use chess_attacks::tables::RANK_ATTACKS;\n\n\
+                  // A rook on c1 (file 2) with b1–g1 empty (inner 0) attacks the whole first rank but c1.\n\
+                  assert_eq!(RANK_ATTACKS[0 * 8 + 2], 0b1111_1011);",
+    },
+    DerivedTable {
+        name: "RANK_A_SQUARES",
+        summary: "The a-file square of each rank, a1 first (`1 << (8 * rank)`): multiplying a first-rank byte by it moves the byte to that rank.",
+        index: "Indexed by rank, 1 = 0 … 8 = 7.",
+        source: "reference::square_bit(8 * rank)",
+        element: Element::U64,
+        len: 8,
+        entry: |rank| reference::square_bit(8 * rank as u8),
+        example: "use chess_attacks::tables::RANK_A_SQUARES;\n\n\
+                  // Rank 4 is index 3; the byte 0b101 lands on a4 and c4.\n\
+                  assert_eq!(0b101 * RANK_A_SQUARES[3], 1 << 24 | 1 << 26);",
     },
 ];
 
@@ -195,23 +254,51 @@ impl Options {
 
 /// The whole generated file, header included.
 pub fn generate(options: Options) -> String {
-    let magic = if options.magic { magic_tables() } else { TokenStream::new() };
-    let tables = TABLES.iter().map(|table| {
-        let name = format_ident!("{}", table.name);
-        let summary = format!(" {}", table.summary);
-        let source = format!(" {} Generated from `{}`.", table.index, table.source);
-        let entries = (0..64u8).map(|square| hex((table.entry)(square)));
-        let example = example(table).lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
-        quote! {
-            #[doc = #summary]
-            #[doc = ""]
-            #[doc = #source]
-            #[doc = ""]
-            #(#[doc = #example])*
-            pub static #name: [u64; 64] = [#(#entries),*];
-        }
+    let seeds = TABLES.iter().map(|table| {
+        let entries: Vec<u64> = (0..64u8).map(table.entry).collect();
+        let example = format!(
+            "use chess_attacks::{{tables::{name}, Bitboard, Square}};\n\n\
+             // Each entry is a bitboard; `Display` draws it.\n\
+             let d4 = Bitboard({name}[Square::D4 as usize]);\nprintln!(\"{{d4}}\");",
+            name = table.name
+        );
+        let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
+        static_item(table.name, &docs, &example, Element::U64, &entries)
     });
-    emit(quote! { #(#tables)* #magic })
+    let derived = DERIVED_TABLES.iter().map(|table| {
+        let entries: Vec<u64> = (0..table.len).map(table.entry).collect();
+        let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
+        static_item(table.name, &docs, table.example, table.element, &entries)
+    });
+    let magic = if options.magic { magic_tables() } else { TokenStream::new() };
+    emit(quote! { #(#seeds)* #(#derived)* #magic })
+}
+
+/// One documented `pub static` array: each of `docs` a paragraph, then `example` as a doc test.
+fn static_item(name: &str, docs: &[String], example: &str, element: Element, entries: &[u64]) -> TokenStream {
+    let name = format_ident!("{name}");
+    let paragraphs = docs.iter().map(|paragraph| format!(" {paragraph}"));
+    let example = format!("```\n{example}\n```");
+    let example = example.lines().map(|line| format!(" {line}"));
+    let len = proc_macro2::Literal::usize_unsuffixed(entries.len());
+    let (ty, literals): (TokenStream, Vec<syn::LitInt>) = match element {
+        Element::U64 => (quote!(u64), entries.iter().map(|&entry| hex(entry)).collect()),
+        Element::U8 => (
+            quote!(u8),
+            entries
+                .iter()
+                .map(|&entry| {
+                    let byte = u8::try_from(entry).expect("a u8 table entry fits a byte");
+                    syn::LitInt::new(&format!("0x{byte:02x}"), Span::call_site())
+                })
+                .collect(),
+        ),
+    };
+    quote! {
+        #(#[doc = #paragraphs] #[doc = ""])*
+        #(#[doc = #example])*
+        pub static #name: [#ty; #len] = [#(#literals),*];
+    }
 }
 
 /// A `u64` as a 16-digit hex literal: each entry's bit pattern stays readable (one byte per rank).
@@ -321,24 +408,6 @@ fn magic_tables() -> TokenStream {
                   `reference::slide(square, blockers, directions)` for the blocker sets that reach it; entries \
                   no blocker set reaches hold 0."]
         pub static SLIDER_ATTACKS: [u64; #len] = [#(#entries),*];
-    }
-}
-
-/// The doc example of a table: how to read an entry.
-fn example(table: &Table) -> String {
-    let name = table.name;
-    if table.index == BY_SQUARE {
-        format!(
-            "```\nuse chess_attacks::{{tables::{name}, Bitboard, Square}};\n\n\
-             // Each entry is a bitboard; `Display` draws it.\n\
-             let d4 = Bitboard({name}[Square::D4 as usize]);\nprintln!(\"{{d4}}\");\n```"
-        )
-    } else {
-        format!(
-            "```\nuse chess_attacks::tables::{name};\n\n\
-             // A rook on c1 (byte 2) with b1–g1 empty attacks the whole first rank but c1.\n\
-             let c1 = ({name}[0] >> (8 * 2)) & 0xff;\nassert_eq!(c1, 0b1111_1011);\n```"
-        )
     }
 }
 

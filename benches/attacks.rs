@@ -1,4 +1,6 @@
-//! Attack lookups side by side with the crates users would otherwise pick, in one criterion run.
+//! Attack lookups side by side with the crates users would otherwise pick, in one criterion run: the crate
+//! root's small-table lookups, the `magic` module's, cozy-chess, chess and shakmaty. The bench profile builds
+//! with fat LTO and one codegen unit, so every crate's lookup is inlined into its loop alike.
 //!
 //! Run: `cargo bench --bench attacks` (all groups) or `cargo bench --bench attacks -- rook_attacks/latency`.
 //! Criterion prints time per batch of 4,096 queries and, from `Throughput::Elements`, queries per second;
@@ -17,7 +19,7 @@ mod common;
 use std::hint::black_box;
 
 use chess_attacks::{
-    Bitboard, Color, Square, bishop_attacks, pawn_attacks, queen_attacks, rook_attacks, tables,
+    Bitboard, Color, Square, bishop_attacks, magic, pawn_attacks, queen_attacks, rook_attacks, tables,
 };
 use common::{SplitMix64, reference};
 use criterion::measurement::WallTime;
@@ -116,25 +118,97 @@ macro_rules! each_candidate {
             candidates::hyperbola_file_mask_table($file_tables, square, occupied)
                 | candidates::rank_by_table($rank_table, square, occupied)
         });
+        $measure(
+            $group,
+            "candidate/hyperbola-file-tables-rank-bytes-shift-shift",
+            $queries,
+            |square, occupied| {
+                candidates::hyperbola_file_tables($file_tables, square, occupied)
+                    | candidates::rank_bytes_shift_shift(square, occupied)
+            },
+        );
+        $measure(
+            $group,
+            "candidate/hyperbola-file-tables-rank-bytes-shift-multiply",
+            $queries,
+            |square, occupied| {
+                candidates::hyperbola_file_tables($file_tables, square, occupied)
+                    | candidates::rank_bytes_shift_multiply(square, occupied)
+            },
+        );
+        $measure(
+            $group,
+            "candidate/hyperbola-file-tables-rank-bytes-multiply-shift",
+            $queries,
+            |square, occupied| {
+                candidates::hyperbola_file_tables($file_tables, square, occupied)
+                    | candidates::rank_bytes_multiply_shift(square, occupied)
+            },
+        );
+        $measure(
+            $group,
+            "candidate/hyperbola-computed-mask-rank-bytes-shift-shift",
+            $queries,
+            |square, occupied| {
+                candidates::hyperbola_file_computed_mask($file_tables, square, occupied)
+                    | candidates::rank_bytes_shift_shift(square, occupied)
+            },
+        );
+        $measure(
+            $group,
+            "candidate/hyperbola-whole-file-rank-bytes-shift-shift",
+            $queries,
+            |square, occupied| {
+                candidates::hyperbola_whole_file($file_tables, square, occupied)
+                    | candidates::rank_bytes_shift_shift(square, occupied)
+            },
+        );
+        $measure(
+            $group,
+            "candidate/hyperbola-whole-file-rank-bytes-multiply-multiply",
+            $queries,
+            |square, occupied| {
+                candidates::hyperbola_whole_file($file_tables, square, occupied)
+                    | candidates::rank_bytes_multiply_multiply(square, occupied)
+            },
+        );
+        $measure($group, "candidate/hyperbola-bswap-rank-bytes-shift-shift", $queries, |square, occupied| {
+            candidates::hyperbola_file(square, occupied)
+                | candidates::rank_bytes_shift_shift(square, occupied)
+        });
         $measure($group, "candidate/hyperbola-bswap-rank-difference", $queries, |square, occupied| {
             candidates::hyperbola_file(square, occupied) | candidates::rank_by_difference(square, occupied)
         });
     }};
 }
 
-/// Times one slider lookup of chess-attacks, cozy-chess and chess side by side, in a throughput and a latency
-/// group named after `piece`; `more` adds further entries to both groups (the rook's candidate techniques).
-#[allow(clippy::too_many_arguments)]
-fn compare_crates(
+/// One slider lookup in each crate: chess-attacks' root function and its `magic` one, then the peers.
+struct Lookups<Ours, Magic, Cozy, Chess, Shakmaty> {
+    ours: Ours,
+    magic: Magic,
+    cozy: Cozy,
+    chess: Chess,
+    shakmaty: Shakmaty,
+}
+
+/// Times one slider lookup of chess-attacks (root and `magic`), cozy-chess, chess and shakmaty side by side,
+/// in a throughput and a latency group named after `piece`; `more` adds further entries to both groups (the
+/// rook's candidate techniques).
+fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
     c: &mut Criterion,
     piece: &str,
     oracle: fn(u8, u64) -> u64,
-    ours: impl Fn(Square, Bitboard) -> Bitboard + Copy,
-    cozy: impl Fn(cozy_chess::Square, cozy_chess::BitBoard) -> cozy_chess::BitBoard + Copy,
-    chess: impl Fn(chess::Square, chess::BitBoard) -> chess::BitBoard + Copy,
+    lookups: Lookups<Ours, Magic, Cozy, Chess, Shakmaty>,
     more_throughput: impl FnOnce(&mut Group<'_>, &[(u8, u64)]),
     more_latency: impl FnOnce(&mut Group<'_>, &[Query]),
-) {
+) where
+    Ours: Fn(Square, Bitboard) -> Bitboard + Copy,
+    Magic: Fn(Square, Bitboard) -> Bitboard + Copy,
+    Cozy: Fn(cozy_chess::Square, cozy_chess::BitBoard) -> cozy_chess::BitBoard + Copy,
+    Chess: Fn(chess::Square, chess::BitBoard) -> chess::BitBoard + Copy,
+    Shakmaty: Fn(shakmaty::Square, shakmaty::Bitboard) -> shakmaty::Bitboard + Copy,
+{
+    let Lookups { ours, magic, cozy, chess, shakmaty } = lookups;
     let queries = queries();
     let raw: Vec<_> = queries.iter().map(|q| (q.square, q.occupied)).collect();
     let our_queries: Vec<_> =
@@ -147,12 +221,18 @@ fn compare_crates(
         .iter()
         .map(|q| (chess::ALL_SQUARES[q.square as usize], chess::BitBoard(q.occupied)))
         .collect();
+    let shakmaty_queries: Vec<_> = queries
+        .iter()
+        .map(|q| (shakmaty::Square::new(u32::from(q.square)), shakmaty::Bitboard(q.occupied)))
+        .collect();
 
     let mut group = c.benchmark_group(format!("{piece}/throughput"));
     group.throughput(Throughput::Elements(QUERIES as u64));
     throughput(&mut group, "chess-attacks", &our_queries, |square, occupied| ours(square, occupied).0);
+    throughput(&mut group, "chess-attacks-magic", &our_queries, |square, occupied| magic(square, occupied).0);
     throughput(&mut group, "cozy-chess", &cozy_queries, |square, occupied| cozy(square, occupied).0);
     throughput(&mut group, "chess", &chess_queries, |square, occupied| chess(square, occupied).0);
+    throughput(&mut group, "shakmaty", &shakmaty_queries, |square, occupied| shakmaty(square, occupied).0);
     more_throughput(&mut group, &raw);
     group.finish();
 
@@ -161,12 +241,18 @@ fn compare_crates(
     latency(&mut group, "chess-attacks", &queries, oracle, |square, occupied| {
         ours(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
     });
+    latency(&mut group, "chess-attacks-magic", &queries, oracle, |square, occupied| {
+        magic(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
+    });
     latency(&mut group, "cozy-chess", &queries, oracle, |square, occupied| {
         let square = cozy_chess::Square::try_index(square as usize).unwrap_or(cozy_chess::Square::A1);
         cozy(square, cozy_chess::BitBoard(occupied)).0
     });
     latency(&mut group, "chess", &queries, oracle, |square, occupied| {
         chess(chess::ALL_SQUARES[square as usize & 63], chess::BitBoard(occupied)).0
+    });
+    latency(&mut group, "shakmaty", &queries, oracle, |square, occupied| {
+        shakmaty(shakmaty::Square::new(u32::from(square) & 63), shakmaty::Bitboard(occupied)).0
     });
     more_latency(&mut group, &queries);
     group.finish();
@@ -189,9 +275,13 @@ fn rook_benches(c: &mut Criterion) {
         c,
         "rook_attacks",
         reference::rook_attacks,
-        rook_attacks,
-        cozy_chess::get_rook_moves,
-        chess::get_rook_moves,
+        Lookups {
+            ours: rook_attacks,
+            magic: magic::rook_attacks,
+            cozy: cozy_chess::get_rook_moves,
+            chess: chess::get_rook_moves,
+            shakmaty: shakmaty::attacks::rook_attacks,
+        },
         |group, raw| each_candidate!(throughput, group, raw, &rank_table, &file_tables),
         |group, queries| each_candidate!(rook_latency, group, queries, &rank_table, &file_tables),
     );
@@ -202,9 +292,13 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
         c,
         "bishop_attacks",
         reference::bishop_attacks,
-        bishop_attacks,
-        cozy_chess::get_bishop_moves,
-        chess::get_bishop_moves,
+        Lookups {
+            ours: bishop_attacks,
+            magic: magic::bishop_attacks,
+            cozy: cozy_chess::get_bishop_moves,
+            chess: chess::get_bishop_moves,
+            shakmaty: shakmaty::attacks::bishop_attacks,
+        },
         |_, _| {},
         |_, _| {},
     );
@@ -214,12 +308,16 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
         |square, occupied| {
             reference::rook_attacks(square, occupied) | reference::bishop_attacks(square, occupied)
         },
-        queen_attacks,
-        |square, blockers| {
-            cozy_chess::get_rook_moves(square, blockers) | cozy_chess::get_bishop_moves(square, blockers)
-        },
-        |square, blockers| {
-            chess::get_rook_moves(square, blockers) | chess::get_bishop_moves(square, blockers)
+        Lookups {
+            ours: queen_attacks,
+            magic: magic::queen_attacks,
+            cozy: |square, blockers| {
+                cozy_chess::get_rook_moves(square, blockers) | cozy_chess::get_bishop_moves(square, blockers)
+            },
+            chess: |square, blockers| {
+                chess::get_rook_moves(square, blockers) | chess::get_bishop_moves(square, blockers)
+            },
+            shakmaty: shakmaty::attacks::queen_attacks,
         },
         |_, _| {},
         |_, _| {},
@@ -326,6 +424,36 @@ mod candidates {
         (forward ^ reverse) & mask
     }
 
+    /// `hyperbola_file_tables` with the file mask computed (one shift) and the `2s` values read from tables:
+    /// the mask no longer waits for a load, which shortens the dependency chain.
+    pub fn hyperbola_file_computed_mask(tables: &FileTables, square: u8, occupied: u64) -> u64 {
+        let mask = (0x0101_0101_0101_0101 << (square & 7)) ^ 1 << square;
+        let square = square as usize;
+        let o = occupied & mask;
+        let forward = o.wrapping_sub(tables.slider_x2[square]);
+        let reverse = o.swap_bytes().wrapping_sub(tables.slider_x2_swapped[square]).swap_bytes();
+        (forward ^ reverse) & mask
+    }
+
+    /// Hyperbola quintessence over the whole file, the slider's square included: one shift makes the mask.
+    /// Whether `occupied` holds the slider or not, both the forward and the mirrored difference then carry
+    /// the same bit on the slider's square, and the xor clears it.
+    pub fn hyperbola_whole_file(tables: &FileTables, square: u8, occupied: u64) -> u64 {
+        let mask = 0x0101_0101_0101_0101 << (square & 7);
+        let square = square as usize;
+        let o = occupied & mask;
+        let forward = o.wrapping_sub(tables.slider_x2[square]);
+        let reverse = o.swap_bytes().wrapping_sub(tables.slider_x2_swapped[square]).swap_bytes();
+        (forward ^ reverse) & mask
+    }
+
+    /// Up and down by multiplies (the library's first byte-table version).
+    pub fn rank_bytes_multiply_multiply(square: u8, occupied: u64) -> u64 {
+        let rank = square as usize >> 3;
+        let inner = (occupied.wrapping_mul(RANK_LIFTS[rank]) >> 58) as usize;
+        u64::from(RANK_BYTES[inner << 3 | (square & 7) as usize]).wrapping_mul(1 << (8 * rank))
+    }
+
     /// `hyperbola_file` with only the mask read from a table.
     pub fn hyperbola_file_mask_table(tables: &FileTables, square: u8, occupied: u64) -> u64 {
         let mask = tables.mask[square as usize];
@@ -350,6 +478,34 @@ mod candidates {
         let square = square as usize;
         line(occupied, tables::WEST_RAYS[square], tables::EAST_RAYS[square])
     }
+
+    /// The first-rank attacks as bytes, entry `inner * 8 + file`: the library's table.
+    use tables::RANK_ATTACKS as RANK_BYTES;
+
+    /// Rank attacks from the byte table: the rank's inner squares moved down by a shift, the attacks moved
+    /// up by a shift (two variable shifts).
+    pub fn rank_bytes_shift_shift(square: u8, occupied: u64) -> u64 {
+        let rank_shift = square & 56;
+        let inner = ((occupied >> rank_shift) >> 1) as usize & 63;
+        u64::from(RANK_BYTES[inner << 3 | (square & 7) as usize]) << rank_shift
+    }
+
+    /// Down by a shift, up by a multiply with `1 << rank_shift`.
+    pub fn rank_bytes_shift_multiply(square: u8, occupied: u64) -> u64 {
+        let rank_shift = square & 56;
+        let inner = ((occupied >> rank_shift) >> 1) as usize & 63;
+        u64::from(RANK_BYTES[inner << 3 | (square & 7) as usize]).wrapping_mul(1 << rank_shift)
+    }
+
+    /// Down by a multiply that lifts the inner squares to the top six bits, up by a shift.
+    pub fn rank_bytes_multiply_shift(square: u8, occupied: u64) -> u64 {
+        let rank_shift = square & 56;
+        let inner = (occupied.wrapping_mul(RANK_LIFTS[square as usize >> 3]) >> 58) as usize;
+        u64::from(RANK_BYTES[inner << 3 | (square & 7) as usize]) << rank_shift
+    }
+
+    /// `1 << (57 - 8 * rank)`: multiplying by it moves b–g of that rank to bits 58–63.
+    static RANK_LIFTS: [u64; 8] = [1 << 57, 1 << 49, 1 << 41, 1 << 33, 1 << 25, 1 << 17, 1 << 9, 1 << 1];
 
     /// The packed first-rank table `rank_by_table` reads, from the reference walk.
     pub fn rank_table() -> [u64; 64] {

@@ -2,8 +2,9 @@
 
 use crate::tables::{
     ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES,
-    EAST_RAYS, FILE_MASKS, FIRST_RANK_ATTACKS, KING_ATTACKS, KNIGHT_ATTACKS, NORTH_EAST_RAYS, NORTH_RAYS,
-    NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS, WEST_RAYS, WHITE_PAWN_ATTACKS,
+    EAST_RAYS, FILE_MASKS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS,
+    RANK_A_SQUARES, RANK_ATTACKS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS, WEST_RAYS,
+    WHITE_PAWN_ATTACKS,
 };
 use crate::{Bitboard, Color, Square};
 
@@ -69,7 +70,7 @@ pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 #[inline]
 pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     let square = square as usize;
-    Bitboard(hyperbola(square, occupied.0, entry(&FILE_MASKS, square)) | rank_attacks(square, occupied.0))
+    Bitboard(hyperbola(square, occupied.0, FILES[square & 7]) | rank_attacks(square, occupied.0))
 }
 
 /// Where a rook on `square` can move: [`rook_attacks`] over `friends | enemies`, minus `friends`. An enemy's
@@ -98,13 +99,14 @@ pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) ->
 }
 
 /// Slider attacks along one line through `square` that crosses every rank at most once (a file or a
-/// diagonal), given as `mask` without the square: hyperbola quintessence. With `o` the blockers on the line
-/// and `s` the slider, `o - 2s` flips every bit from the slider up to the nearest blocker above; the same in
-/// the byte-swapped (vertically mirrored) board finds the nearest blocker below. No branch, no bit-scan.
+/// diagonal), given as `mask`: hyperbola quintessence. With `o` the blockers on the line and `s` the slider,
+/// `o - 2s` flips every bit from the slider up to the nearest blocker above; the same in the byte-swapped
+/// (vertically mirrored) board finds the nearest blocker below. No branch, no bit-scan.
 ///
-/// Chosen by measurement (benches/attacks.rs, rook throughput per query): 1.29 ns with these per-square
-/// tables, against 1.87 ns for the obstruction difference, 1.84 ns for a ray walk with a sentinel bit-scan,
-/// and 1.80 ns for this technique with computed masks; see "Performance" in the README.
+/// `mask` may hold the slider's own square or not. If it does and `occupied` holds it too, both differences
+/// carry that one extra bit on the slider's square, and the xor clears it; so the rook can cut a whole file
+/// read by file from an 8-entry table rather than a per-square mask, which measured 0.6 ns shorter in the
+/// latency bench (benches/attacks.rs).
 #[inline]
 const fn hyperbola(square: usize, occupied: u64, mask: u64) -> u64 {
     let blockers = occupied & mask;
@@ -113,15 +115,18 @@ const fn hyperbola(square: usize, occupied: u64, mask: u64) -> u64 {
     (upward ^ mirrored.swap_bytes()) & mask
 }
 
-/// Rook attacks along the rank: the rank's six inner squares index a 512-byte table holding, for each file,
-/// the attacks on the first rank; the rook's byte is moved up to its rank. The edge squares never block
-/// anything beyond themselves, so they are left out of the index.
+/// Rook attacks along the rank: the six inner squares of the rook's rank (the edge squares never block
+/// anything beyond themselves) and its file index a 512-byte table of first-rank attacks, and a multiply
+/// moves that byte up to the rook's rank.
+///
+/// Measured in benches/attacks.rs (see "How the rook technique was chosen" in the README): the byte table
+/// and the multiply cost one variable shift where the packed-`u64` table cost three, 1.15× the throughput,
+/// and shifting the rank down rather than lifting it with a multiply keeps the latency lower.
 #[inline]
 const fn rank_attacks(square: usize, occupied: u64) -> u64 {
-    let rank_shift = square & 56;
-    let inner = (occupied >> (rank_shift + 1)) as usize & 63; // b–g of the rook's rank
-    let packed = entry(&FIRST_RANK_ATTACKS, inner);
-    ((packed >> (8 * (square & 7))) & 0xff) << rank_shift
+    let inner = (occupied >> (square & 56) >> 1) as usize & 63;
+    let attacks = RANK_ATTACKS[(inner << 3 | (square & 7)) & 511];
+    (attacks as u64).wrapping_mul(RANK_A_SQUARES[(square >> 3) & 7])
 }
 
 /// The squares a knight on `square` attacks.

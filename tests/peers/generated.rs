@@ -35,7 +35,7 @@ fn starts_with_the_generated_header() {
 }
 
 /// Every table the library promises, in the order `build.rs` writes them, with its type.
-const NAMES: [(&str, &str); 18] = [
+const NAMES: [(&str, &str); 20] = [
     ("WHITE_PAWN_ATTACKS", BY_SQUARE),
     ("BLACK_PAWN_ATTACKS", BY_SQUARE),
     ("NORTH_RAYS", BY_SQUARE),
@@ -53,7 +53,9 @@ const NAMES: [(&str, &str); 18] = [
     ("ANTI_DIAGONAL_MASKS", BY_SQUARE),
     ("DOUBLED_SQUARES", BY_SQUARE),
     ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE),
-    ("FIRST_RANK_ATTACKS", BY_SQUARE),
+    ("FILES", "[u64 ; 8]"),
+    ("RANK_ATTACKS", "[u8 ; 512]"),
+    ("RANK_A_SQUARES", "[u64 ; 8]"),
 ];
 
 /// The tables the `magic` option adds after those, with their types.
@@ -65,15 +67,17 @@ const MAGIC_NAMES: [(&str, &str); 3] = [
 
 const BY_SQUARE: &str = "[u64 ; 64]";
 
-/// The integer literals of an array expression, nested arrays flattened, each checked to be 16 hex digits.
-fn hex_literals(name: &str, expr: &syn::Expr) -> Vec<u64> {
+/// The integer literals of an array expression, nested arrays flattened, each checked to be a hex literal
+/// of `digits` digits: 16 for `u64`, 2 for `u8`.
+fn hex_literals(name: &str, digits: usize, expr: &syn::Expr) -> Vec<u64> {
     match expr {
         syn::Expr::Array(array) => {
-            array.elems.iter().flat_map(|element| hex_literals(name, element)).collect()
+            array.elems.iter().flat_map(|element| hex_literals(name, digits, element)).collect()
         }
         syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(literal), .. }) => {
             let text = literal.to_string();
-            assert!(text.starts_with("0x") && text.len() == 18, "{name}: {text} is a 16-digit hex literal");
+            let well_formed = text.starts_with("0x") && text.len() == 2 + digits;
+            assert!(well_formed, "{name}: {text} is a {digits}-digit hex literal");
             vec![literal.base10_parse().expect("a u64 literal")]
         }
         _ => panic!("{name} holds only integer literals and arrays of them"),
@@ -93,8 +97,10 @@ fn statics(source: &str) -> Vec<(String, String, Vec<u64>)> {
             assert!(matches!(table.vis, syn::Visibility::Public(_)), "{name} is public");
             assert!(table.attrs.iter().any(|attr| attr.path().is_ident("doc")), "{name} has a doc comment");
             let ty = &table.ty;
-            let values = hex_literals(&name, &table.expr);
-            (name, quote::quote!(#ty).to_string(), values)
+            let ty = quote::quote!(#ty).to_string();
+            let digits = if ty.starts_with("[u8 ") { 2 } else { 16 };
+            let values = hex_literals(&name, digits, &table.expr);
+            (name, ty, values)
         })
         .collect()
 }
@@ -114,6 +120,8 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
                 let len = match ty {
                     "[[u64 ; 3] ; 64]" => 192,
                     "[u64 ; 87988]" => 87_988,
+                    "[u64 ; 8]" => 8,
+                    "[u8 ; 512]" => 512,
                     _ => 64,
                 };
                 (name.to_string(), ty.to_string(), len)
@@ -134,8 +142,12 @@ fn each_doc_says_how_its_table_is_indexed() {
     let generated = generate(Options { magic: true });
     let docs: Vec<&str> = generated.split("pub static ").collect();
     for (doc, declaration) in docs.iter().zip(&docs[1..]) {
-        let expected = if declaration.starts_with("FIRST_RANK_ATTACKS") {
-            "/// Indexed by the occupancy of b–g on the rook's rank (0 … 63), not by square."
+        let expected = if declaration.starts_with("RANK_ATTACKS") {
+            "/// Indexed by `inner * 8 + file`, not by square"
+        } else if declaration.starts_with("FILES") {
+            "/// Indexed by file, a = 0 … h = 7."
+        } else if declaration.starts_with("RANK_A_SQUARES") {
+            "/// Indexed by rank, 1 = 0 … 8 = 7."
         } else if declaration.starts_with("SLIDER_ATTACKS") {
             "/// Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square."
         } else {
@@ -166,7 +178,7 @@ fn regenerating_gives_the_same_bytes() {
 
 #[test]
 fn every_table_equals_the_reference() {
-    let expected: [TableAndOracle; 18] = [
+    let expected: [TableAndOracle; 17] = [
         (&tables::WHITE_PAWN_ATTACKS, |square| reference::pawn_attacks(Side::White, square)),
         (&tables::BLACK_PAWN_ATTACKS, |square| reference::pawn_attacks(Side::Black, square)),
         (&tables::NORTH_RAYS, |square| reference::ray(square, reference::NORTH)),
@@ -190,16 +202,29 @@ fn every_table_equals_the_reference() {
         }),
         (&tables::DOUBLED_SQUARES, |square| 2 << square),
         (&tables::DOUBLED_MIRRORED_SQUARES, |square| 2 << (square ^ 56)),
-        // Byte f: the walk from a rook on file f of rank 1 over the inner occupancy.
-        (&tables::FIRST_RANK_ATTACKS, |inner| {
-            (0..8).fold(0, |packed, file| {
-                packed | (reference::rook_attacks(file, u64::from(inner) << 1) & 0xff) << (8 * file)
-            })
-        }),
     ];
     for (table, reference) in expected {
         for square in 0..64u8 {
             assert_eq!(table[square as usize], reference(square), "square {square}");
+        }
+    }
+}
+
+#[test]
+fn the_rank_and_file_tables_equal_the_reference() {
+    for file in 0..8u8 {
+        let walk = reference::rook_attacks(file, 0) & !0xff; // the file above rank 1, from the walk
+        assert_eq!(tables::FILES[file as usize], walk | 1 << file, "file {file}");
+    }
+    for rank in 0..8 {
+        assert_eq!(tables::RANK_A_SQUARES[rank], 1 << (8 * rank), "rank {rank}");
+    }
+    for inner in 0..64u64 {
+        for file in 0..8u8 {
+            // The walk from a rook on `file` of rank 1 with the inner squares b1–g1 holding `inner`.
+            let walk = reference::rook_attacks(file, inner << 1) & 0xff;
+            let entry = tables::RANK_ATTACKS[inner as usize * 8 + file as usize];
+            assert_eq!(u64::from(entry), walk, "inner {inner:#08b}, file {file}");
         }
     }
 }
@@ -209,7 +234,7 @@ fn library_table(name: &str) -> Vec<u64> {
     macro_rules! by_name {
         ($($table:ident)*) => {
             match name {
-                $(stringify!($table) => tables::$table.to_vec(),)*
+                $(stringify!($table) => tables::$table.iter().map(|&entry| u64::from(entry)).collect(),)*
                 #[cfg(feature = "magic")]
                 "ROOK_MAGICS" => tables::ROOK_MAGICS.concat(),
                 #[cfg(feature = "magic")]
@@ -223,7 +248,7 @@ fn library_table(name: &str) -> Vec<u64> {
     by_name!(
         WHITE_PAWN_ATTACKS BLACK_PAWN_ATTACKS NORTH_RAYS SOUTH_RAYS EAST_RAYS WEST_RAYS NORTH_EAST_RAYS
         NORTH_WEST_RAYS SOUTH_EAST_RAYS SOUTH_WEST_RAYS KNIGHT_ATTACKS KING_ATTACKS FILE_MASKS DIAGONAL_MASKS
-        ANTI_DIAGONAL_MASKS DOUBLED_SQUARES DOUBLED_MIRRORED_SQUARES FIRST_RANK_ATTACKS
+        ANTI_DIAGONAL_MASKS DOUBLED_SQUARES DOUBLED_MIRRORED_SQUARES FILES RANK_ATTACKS RANK_A_SQUARES
     )
 }
 
