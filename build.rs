@@ -195,9 +195,11 @@ pub struct DerivedTable {
     pub entry: fn(usize) -> u64,
     /// The doc example.
     pub example: &'static str,
+    /// The rook techniques that read it: it is generated only for them.
+    pub readers: &'static [RookTechnique],
 }
 
-/// The rook's rank, read by `rook_attacks` (src/attacks.rs), and the whole files its file cut uses.
+/// The tables each rook technique (src/rook/) reads besides the seed tables.
 pub const DERIVED_TABLES: &[DerivedTable] = &[
     DerivedTable {
         name: "FILES",
@@ -211,6 +213,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
                   let c_file = Bitboard(FILES[File::C as usize]);\n\
                   assert!(c_file.contains(Square::C1) && c_file.contains(Square::C8));\n\
                   assert_eq!(c_file.count(), 8);",
+        readers: &[RookTechnique::Wide],
     },
     DerivedTable {
         name: "RANK_ATTACKS",
@@ -223,6 +226,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         example: "use chess_attacks::tables::RANK_ATTACKS;\n\n\
                   // A rook on c1 (file 2) with b1–g1 empty (inner 0) attacks the whole first rank but c1.\n\
                   assert_eq!(RANK_ATTACKS[0 * 8 + 2], 0b1111_1011);",
+        readers: &[RookTechnique::Wide, RookTechnique::Narrow],
     },
     DerivedTable {
         name: "RANK_A_SQUARES",
@@ -235,20 +239,71 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         example: "use chess_attacks::tables::RANK_A_SQUARES;\n\n\
                   // Rank 4 is index 3; the byte 0b101 lands on a4 and c4.\n\
                   assert_eq!(0b101 * RANK_A_SQUARES[3], 1 << 24 | 1 << 26);",
+        readers: &[RookTechnique::Wide],
     },
 ];
 
+/// How `rook_attacks` works on the target: the file in src/rook/ that the library compiles.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RookTechnique {
+    /// `src/rook/wide.rs`: 64-bit shifts, multiplies and byte swaps are single instructions.
+    Wide,
+    /// `src/rook/narrow.rs`: two 32-bit halves, for cores whose registers are 32 bits wide.
+    Narrow,
+}
+
+impl RookTechnique {
+    /// The value of the `rook_technique` cfg that selects it in src/lib.rs.
+    pub fn cfg_value(self) -> &'static str {
+        match self {
+            RookTechnique::Wide => "wide",
+            RookTechnique::Narrow => "narrow",
+        }
+    }
+
+    /// The technique for a target, from cargo's description of it: the wide one wherever 64-bit integer
+    /// operations are native, which is 64-bit targets and wasm32 (32-bit pointers, 64-bit integers; measured
+    /// under node, see the README's "Firmware" section); the narrow one on every other 32-bit core.
+    pub fn for_target(pointer_width: &str, arch: &str) -> RookTechnique {
+        if pointer_width == "64" || arch == "wasm32" { RookTechnique::Wide } else { RookTechnique::Narrow }
+    }
+
+    /// The other one.
+    pub fn other(self) -> RookTechnique {
+        match self {
+            RookTechnique::Wide => RookTechnique::Narrow,
+            RookTechnique::Narrow => RookTechnique::Wide,
+        }
+    }
+}
+
 /// What the library is being built with: which tables it reads.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Options {
     /// The `magic` feature: emit the black magic records and the shared attack table.
     pub magic: bool,
+    /// The rook technique for the target: emit the tables it reads.
+    pub rook: RookTechnique,
 }
+
+/// Set to `wide` or `narrow`, overrides the rook technique the target would get: for measuring one
+/// technique on another target (the benches and tests/embedded/targets.sh do), not for production.
+pub const ROOK_OVERRIDE: &str = "CHESS_ATTACKS_ROOK";
 
 impl Options {
     /// The options cargo passes to a build script through the environment.
     pub fn from_env() -> Options {
-        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some() }
+        let var = |name: &str| env::var(name).unwrap_or_default();
+        let rook = match var(ROOK_OVERRIDE).as_str() {
+            "wide" => RookTechnique::Wide,
+            "narrow" => RookTechnique::Narrow,
+            "" => RookTechnique::for_target(
+                &var("CARGO_CFG_TARGET_POINTER_WIDTH"),
+                &var("CARGO_CFG_TARGET_ARCH"),
+            ),
+            other => panic!("{ROOK_OVERRIDE}={other:?}: expected \"wide\" or \"narrow\""),
+        };
+        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some(), rook }
     }
 }
 
@@ -265,13 +320,25 @@ pub fn generate(options: Options) -> String {
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
         static_item(table.name, &docs, &example, Element::U64, &entries)
     });
-    let derived = DERIVED_TABLES.iter().map(|table| {
+    let derived = derived_tables(options.rook);
+    let magic = if options.magic { magic_tables() } else { TokenStream::new() };
+    emit(quote! { #(#seeds)* #derived #magic })
+}
+
+/// Only the derived tables `rook` reads, as a file of their own: the unit tests compile the other
+/// technique on the host too, and include this for it (src/lib.rs).
+pub fn generate_rook_tables(rook: RookTechnique) -> String {
+    emit(derived_tables(rook))
+}
+
+/// The derived tables `rook` reads, as tokens.
+fn derived_tables(rook: RookTechnique) -> TokenStream {
+    let tables = DERIVED_TABLES.iter().filter(|table| table.readers.contains(&rook)).map(|table| {
         let entries: Vec<u64> = (0..table.len).map(table.entry).collect();
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
         static_item(table.name, &docs, table.example, table.element, &entries)
     });
-    let magic = if options.magic { magic_tables() } else { TokenStream::new() };
-    emit(quote! { #(#seeds)* #(#derived)* #magic })
+    quote! { #(#tables)* }
 }
 
 /// One documented `pub static` array: each of `docs` a paragraph, then `example` as a doc test.
@@ -425,11 +492,19 @@ fn main() {
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/reference.rs");
     println!("cargo:rerun-if-changed=src/magics.rs");
+    println!("cargo:rerun-if-env-changed={ROOK_OVERRIDE}");
+    let options = Options::from_env();
+    // src/lib.rs compiles src/rook/<technique>.rs by this cfg.
+    println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\"))");
+    println!("cargo::rustc-cfg=rook_technique=\"{}\"", options.rook.cfg_value());
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
-    let path = out_dir.join("tables.rs");
-    let source = generate(Options::from_env());
-    // Rewrite only on change, so an unchanged table does not trigger a rebuild of the library.
-    if fs::read_to_string(&path).ok().as_deref() != Some(source.as_str()) {
-        fs::write(&path, source).unwrap_or_else(|error| panic!("cannot write {}: {error}", path.display()));
+    write_if_changed(&out_dir.join("tables.rs"), &generate(options));
+    write_if_changed(&out_dir.join("other_rook_tables.rs"), &generate_rook_tables(options.rook.other()));
+}
+
+/// Writes `source` to `path` unless it already holds it, so an unchanged table does not trigger a rebuild.
+fn write_if_changed(path: &std::path::Path, source: &str) {
+    if fs::read_to_string(path).ok().as_deref() != Some(source) {
+        fs::write(path, source).unwrap_or_else(|error| panic!("cannot write {}: {error}", path.display()));
     }
 }

@@ -2,9 +2,8 @@
 
 use crate::tables::{
     ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES,
-    EAST_RAYS, FILE_MASKS, FILES, KING_ATTACKS, KNIGHT_ATTACKS, NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS,
-    RANK_A_SQUARES, RANK_ATTACKS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS, WEST_RAYS,
-    WHITE_PAWN_ATTACKS,
+    EAST_RAYS, FILE_MASKS, KING_ATTACKS, KNIGHT_ATTACKS, NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS,
+    SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS, WEST_RAYS, WHITE_PAWN_ATTACKS,
 };
 use crate::{Bitboard, Color, Square};
 
@@ -69,8 +68,7 @@ pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    let square = square as usize;
-    Bitboard(hyperbola(square, occupied.0, FILES[square & 7]) | rank_attacks(square, occupied.0))
+    Bitboard(crate::rook::attacks(square as usize, occupied.0))
 }
 
 /// Where a rook on `square` can move: [`rook_attacks`] over `friends | enemies`, minus `friends`. An enemy's
@@ -108,25 +106,11 @@ pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) ->
 /// read by file from an 8-entry table rather than a per-square mask, which measured 0.6 ns shorter in the
 /// latency bench (benches/attacks.rs).
 #[inline]
-const fn hyperbola(square: usize, occupied: u64, mask: u64) -> u64 {
+pub(crate) const fn hyperbola(square: usize, occupied: u64, mask: u64) -> u64 {
     let blockers = occupied & mask;
     let upward = blockers.wrapping_sub(entry(&DOUBLED_SQUARES, square));
     let mirrored = blockers.swap_bytes().wrapping_sub(entry(&DOUBLED_MIRRORED_SQUARES, square));
     (upward ^ mirrored.swap_bytes()) & mask
-}
-
-/// Rook attacks along the rank: the six inner squares of the rook's rank (the edge squares never block
-/// anything beyond themselves) and its file index a 512-byte table of first-rank attacks, and a multiply
-/// moves that byte up to the rook's rank.
-///
-/// Measured in benches/attacks.rs (see "How the rook technique was chosen" in the README): the byte table
-/// and the multiply cost one variable shift where the packed-`u64` table cost three, 1.15× the throughput,
-/// and shifting the rank down rather than lifting it with a multiply keeps the latency lower.
-#[inline]
-const fn rank_attacks(square: usize, occupied: u64) -> u64 {
-    let inner = (occupied >> (square & 56) >> 1) as usize & 63;
-    let attacks = RANK_ATTACKS[(inner << 3 | (square & 7)) & 511];
-    (attacks as u64).wrapping_mul(RANK_A_SQUARES[(square >> 3) & 7])
 }
 
 /// The squares a knight on `square` attacks.

@@ -51,6 +51,15 @@ extern crate std;
 
 mod attacks;
 mod bitboard;
+// Which rook technique runs on this target: build.rs chooses it (`RookTechnique::for_target` there: `wide`
+// where 64-bit integer operations are native, on 64-bit targets and wasm32; `narrow` on 32-bit cores) and
+// generates only the tables that technique reads.
+#[cfg_attr(rook_technique = "wide", path = "rook/wide.rs")]
+#[cfg_attr(rook_technique = "narrow", path = "rook/narrow.rs")]
+mod rook;
+// The technique files read their tables through this name, so the tests can compile the other technique
+// against tables of its own (below).
+use tables as rook_tables;
 #[cfg(feature = "magic")]
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;
@@ -59,6 +68,9 @@ mod square;
 #[cfg(test)]
 #[allow(dead_code)] // The unit tests use only part of the oracle.
 mod reference;
+
+#[cfg(test)]
+mod other_rook_technique;
 
 pub use attacks::{
     between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,

@@ -6,7 +6,7 @@
 mod build_script;
 
 use build_script::reference::{self, Side};
-use build_script::{Options, generate};
+use build_script::{Options, RookTechnique, generate, generate_rook_tables};
 use chess_attacks::tables;
 
 /// A library table and the reference function its entries must equal.
@@ -19,12 +19,36 @@ fn generated() -> String {
 
 /// The options the library was built with: this package's `magic` feature turns on the library's.
 fn library_options() -> Options {
-    Options { magic: cfg!(feature = "magic") }
+    let rook = match option_env!("CHESS_ATTACKS_ROOK") {
+        Some("narrow") => RookTechnique::Narrow,
+        Some("wide") => RookTechnique::Wide,
+        _ => RookTechnique::for_target(
+            if cfg!(target_pointer_width = "64") { "64" } else { "32" },
+            if cfg!(target_arch = "wasm32") { "wasm32" } else { "other" },
+        ),
+    };
+    Options { magic: cfg!(feature = "magic"), rook }
 }
 
 /// Every set of options `build.rs` can be given.
-fn every_option() -> [Options; 2] {
-    [Options { magic: false }, Options { magic: true }]
+fn every_option() -> [Options; 4] {
+    let (wide, narrow) = (RookTechnique::Wide, RookTechnique::Narrow);
+    [
+        Options { magic: false, rook: wide },
+        Options { magic: true, rook: wide },
+        Options { magic: false, rook: narrow },
+        Options { magic: true, rook: narrow },
+    ]
+}
+
+#[test]
+fn each_target_gets_the_rook_technique_its_registers_suit() {
+    assert_eq!(RookTechnique::for_target("64", "x86_64"), RookTechnique::Wide);
+    assert_eq!(RookTechnique::for_target("64", "aarch64"), RookTechnique::Wide);
+    assert_eq!(RookTechnique::for_target("32", "wasm32"), RookTechnique::Wide);
+    assert_eq!(RookTechnique::for_target("32", "arm"), RookTechnique::Narrow);
+    assert_eq!(RookTechnique::for_target("32", "riscv32"), RookTechnique::Narrow);
+    assert_eq!(RookTechnique::for_target("16", "msp430"), RookTechnique::Narrow);
 }
 
 #[test]
@@ -34,8 +58,8 @@ fn starts_with_the_generated_header() {
     }
 }
 
-/// Every table the library promises, in the order `build.rs` writes them, with its type.
-const NAMES: [(&str, &str); 20] = [
+/// Every table the library promises whatever the target, in the order `build.rs` writes them, with its type.
+const NAMES: [(&str, &str); 17] = [
     ("WHITE_PAWN_ATTACKS", BY_SQUARE),
     ("BLACK_PAWN_ATTACKS", BY_SQUARE),
     ("NORTH_RAYS", BY_SQUARE),
@@ -53,10 +77,17 @@ const NAMES: [(&str, &str); 20] = [
     ("ANTI_DIAGONAL_MASKS", BY_SQUARE),
     ("DOUBLED_SQUARES", BY_SQUARE),
     ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE),
-    ("FILES", "[u64 ; 8]"),
-    ("RANK_ATTACKS", "[u8 ; 512]"),
-    ("RANK_A_SQUARES", "[u64 ; 8]"),
 ];
+
+/// The tables each rook technique adds after those: only what `src/rook/wide.rs` or `narrow.rs` reads.
+fn rook_names(rook: RookTechnique) -> &'static [(&'static str, &'static str)] {
+    match rook {
+        RookTechnique::Wide => {
+            &[("FILES", "[u64 ; 8]"), ("RANK_ATTACKS", "[u8 ; 512]"), ("RANK_A_SQUARES", "[u64 ; 8]")]
+        }
+        RookTechnique::Narrow => &[("RANK_ATTACKS", "[u8 ; 512]")],
+    }
+}
 
 /// The tables the `magic` option adds after those, with their types.
 const MAGIC_NAMES: [(&str, &str); 3] = [
@@ -115,6 +146,7 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
         let magic: &[(&str, &str)] = if options.magic { &MAGIC_NAMES } else { &[] };
         let expected: Vec<(String, String, usize)> = NAMES
             .iter()
+            .chain(rook_names(options.rook))
             .chain(magic)
             .map(|&(name, ty)| {
                 let len = match ty {
@@ -133,13 +165,24 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
 
 #[test]
 fn the_magic_option_only_adds_tables() {
-    let [plain, magic] = every_option().map(generate);
-    assert!(magic.starts_with(plain.trim_end()), "the tables without the option come first, unchanged");
+    let [wide, wide_magic, narrow, narrow_magic] = every_option().map(generate);
+    assert!(wide_magic.starts_with(wide.trim_end()), "the tables without the option come first, unchanged");
+    assert!(narrow_magic.starts_with(narrow.trim_end()), "the same for the narrow technique");
+}
+
+#[test]
+fn the_other_technique_file_holds_exactly_its_rook_tables() {
+    for rook in [RookTechnique::Wide, RookTechnique::Narrow] {
+        let names: Vec<String> =
+            statics(&generate_rook_tables(rook)).into_iter().map(|(name, ..)| name).collect();
+        let expected: Vec<&str> = rook_names(rook).iter().map(|&(name, _)| name).collect();
+        assert_eq!(names, expected, "{rook:?}");
+    }
 }
 
 #[test]
 fn each_doc_says_how_its_table_is_indexed() {
-    let generated = generate(Options { magic: true });
+    let generated = generate(Options { magic: true, rook: RookTechnique::Wide });
     let docs: Vec<&str> = generated.split("pub static ").collect();
     for (doc, declaration) in docs.iter().zip(&docs[1..]) {
         let expected = if declaration.starts_with("RANK_ATTACKS") {
