@@ -174,6 +174,8 @@ pub enum Element {
     U64,
     /// A rank's worth of squares, written as 2 hex digits.
     U8,
+    /// Half a board, written as 8 hex digits.
+    U32,
 }
 
 /// A table derived from the reference for one lookup technique, in whatever shape that technique reads
@@ -227,6 +229,27 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
                   // A rook on c1 (file 2) with b1–g1 empty (inner 0) attacks the whole first rank but c1.\n\
                   assert_eq!(RANK_ATTACKS[0 * 8 + 2], 0b1111_1011);",
         readers: &[RookTechnique::Wide, RookTechnique::Narrow],
+    },
+    DerivedTable {
+        name: "FILE_ATTACKS",
+        summary: "Rook attacks along a file, laid out for 32-bit halves: entry `inner * 8 + rank` holds the attacks of a rook on that rank when ranks 2–7 of its file hold `inner` (bit 0 = rank 2), with ranks 1–4 at bits 0, 8, 16, 24 and ranks 5–8 at bits 4, 12, 20, 28.",
+        index: "Indexed by `inner * 8 + rank`, not by square: `inner` is the occupancy of ranks 2–7 on the rook's file (0 … 63).",
+        source: "reference::rook_attacks(rank * 8, inner << 9 spread on the a-file) on the a-file, interleaved",
+        element: Element::U32,
+        len: 512,
+        entry: |index| {
+            let (inner, rank) = ((index >> 3) as u64, (index & 7) as u8);
+            // The a-file occupancy: bit k of `inner` is rank k + 2, square 8 (k + 1).
+            let occupied =
+                (0..6).filter(|k| inner >> k & 1 != 0).fold(0, |board, k| board | 1 << (8 * (k + 1)));
+            let attacks = reference::rook_attacks(8 * rank, occupied) & 0x0101_0101_0101_0101;
+            // Rank k + 1 of the a-file is bit 8k; ranks 1–4 stay there, ranks 5–8 move to 8(k - 4) + 4.
+            (attacks & 0xffff_ffff) | (attacks >> 32) << 4
+        },
+        example: "use chess_attacks::tables::FILE_ATTACKS;\n\n\
+                  // A rook on rank 1 of an empty file (inner 0) attacks ranks 2–8: bits 8, 16, 24 and 4 … 28.\n\
+                  assert_eq!(FILE_ATTACKS[0 * 8 + 0], 0x1111_1110);",
+        readers: &[RookTechnique::Narrow],
     },
     DerivedTable {
         name: "RANK_A_SQUARES",
@@ -350,22 +373,20 @@ fn static_item(name: &str, docs: &[String], example: &str, element: Element, ent
     let len = proc_macro2::Literal::usize_unsuffixed(entries.len());
     let (ty, literals): (TokenStream, Vec<syn::LitInt>) = match element {
         Element::U64 => (quote!(u64), entries.iter().map(|&entry| hex(entry)).collect()),
-        Element::U8 => (
-            quote!(u8),
-            entries
-                .iter()
-                .map(|&entry| {
-                    let byte = u8::try_from(entry).expect("a u8 table entry fits a byte");
-                    syn::LitInt::new(&format!("0x{byte:02x}"), Span::call_site())
-                })
-                .collect(),
-        ),
+        Element::U8 => (quote!(u8), entries.iter().map(|&entry| narrow_hex::<u8>(entry, 2)).collect()),
+        Element::U32 => (quote!(u32), entries.iter().map(|&entry| narrow_hex::<u32>(entry, 8)).collect()),
     };
     quote! {
         #(#[doc = #paragraphs] #[doc = ""])*
         #(#[doc = #example])*
         pub static #name: [#ty; #len] = [#(#literals),*];
     }
+}
+
+/// An entry of a table of `T`, checked to fit, as a hex literal of `digits` digits.
+fn narrow_hex<T: TryFrom<u64>>(entry: u64, digits: usize) -> syn::LitInt {
+    assert!(T::try_from(entry).is_ok(), "{entry:#x} does not fit the table's element type");
+    syn::LitInt::new(&format!("0x{entry:0digits$x}"), Span::call_site())
 }
 
 /// A `u64` as a 16-digit hex literal: each entry's bit pattern stays readable (one byte per rank).

@@ -9,8 +9,6 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
-use object::{Object, ObjectSection, ObjectSymbol, SectionKind};
-
 /// Every generated table the program's lookups read, `pawn_attacks` and `rook_moves`, with its bytes.
 const TABLES_USED: [(&str, u64); 7] = [
     ("WHITE_PAWN_ATTACKS", 512),
@@ -52,25 +50,9 @@ fn build(features: &str) -> PathBuf {
     target_dir.join("release").join("chess-attacks-firmware")
 }
 
-/// The name of a `chess_attacks::tables` symbol, read from its mangled name (legacy and v0 manglings both
-/// spell a path segment as its length then its text): `…6tables18WHITE_PAWN_ATTACKS…` → `WHITE_PAWN_ATTACKS`.
-fn table_name(symbol: &str) -> Option<&str> {
-    let after = symbol.split_once("chess_attacks6tables")?.1;
-    let digits = after.len() - after.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-    let length: usize = after[..digits].parse().ok()?;
-    after.get(digits..digits + length)
-}
+mod elf;
 
-/// What the checks below read from a built program.
-#[derive(Debug, PartialEq)]
-struct Footprint {
-    /// `(name, bytes)` of every linked `chess_attacks::tables` symbol, sorted.
-    tables: Vec<(String, u64)>,
-    rodata: u64,
-    text: u64,
-    /// `.data` + `.bss`: RAM.
-    writable: u64,
-}
+use elf::Footprint;
 
 /// Runs the program (every case must hold: a failing case exits with its number, a panic with 101), checks
 /// what every variant must satisfy, and returns its footprint.
@@ -79,50 +61,8 @@ fn run_and_inspect(binary: &Path) -> Footprint {
     assert_eq!(status.code(), Some(0), "{}: the firmware program reports a failing case", binary.display());
 
     let data = std::fs::read(binary).expect("the binary is readable");
-    let elf = object::File::parse(&*data).expect("the binary is an ELF file");
-
-    // Nothing runs before `_start`: no constructor sections.
-    for section in elf.sections() {
-        let name = section.name().unwrap_or_default();
-        assert!(
-            !matches!(name, ".init_array" | ".preinit_array" | ".ctors" | ".init"),
-            "{name} would run code before _start"
-        );
-    }
-    assert!(elf.symbols().any(|symbol| symbol.name() == Ok("_start")), "the program has its own _start");
-
-    // Every table the lookups read lives in read-only data: not copied to RAM at boot.
-    let mut tables = Vec::new();
-    for symbol in elf.symbols() {
-        let Some(name) = symbol.name().ok().and_then(table_name).map(str::to_owned) else { continue };
-        let section = symbol.section_index().and_then(|index| elf.section_by_index(index).ok());
-        let section_name = section.as_ref().and_then(|section| section.name().ok()).unwrap_or("?");
-        assert_eq!(section_name, ".rodata", "{name} must be in .rodata");
-        assert_eq!(section.map(|s| s.kind()), Some(SectionKind::ReadOnlyData), "{name} is read-only");
-        tables.push((name, symbol.size()));
-    }
-    tables.sort();
-
-    // No panic machinery is linked: no lookup has a reachable panic.
-    let panic_symbols: Vec<&str> = elf
-        .symbols()
-        .filter_map(|symbol| symbol.name().ok())
-        .filter(|name| {
-            ["panicking", "panic_bounds_check", "panic_fmt", "rust_begin_unwind"]
-                .iter()
-                .any(|p| name.contains(p))
-        })
-        .collect();
-    assert!(panic_symbols.is_empty(), "panic paths linked: {panic_symbols:?}");
-
-    let size = |name: &str| elf.section_by_name(name).map_or(0, |section| section.size());
-    let footprint = Footprint {
-        tables,
-        rodata: size(".rodata"),
-        text: size(".text"),
-        writable: size(".data") + size(".bss"),
-    };
-    assert_eq!(footprint.writable, 0, "nothing is writable: no RAM is used for tables or state");
+    let footprint =
+        elf::inspect(&data, "_start").unwrap_or_else(|problem| panic!("{}: {problem}", binary.display()));
     println!("{}: {footprint:?}", binary.display());
     footprint
 }

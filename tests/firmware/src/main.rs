@@ -6,92 +6,12 @@
 #![no_std]
 #![no_main]
 
-use core::hint::black_box;
-
 #[cfg(feature = "call-magic")]
 use chess_attacks::magic::rook_moves;
 #[cfg(not(feature = "call-magic"))]
 use chess_attacks::rook_moves;
-use chess_attacks::{Bitboard, Color, File, Rank, Square, pawn_attacks};
 
-/// `(Files.X | Ranks.N)` of the C# tests, computed at compile time.
-const fn lines(file: File, rank: Rank) -> Bitboard {
-    Bitboard(Bitboard::from_file(file).0 | Bitboard::from_rank(rank).0)
-}
-
-const EMPTY: Bitboard = Bitboard::EMPTY;
-
-/// Rook square, friends, enemies, expected moves: the C# engine's `GetMoveBoard` tests.
-const ROOK_CASES: [(Square, Bitboard, Bitboard, Bitboard); 12] = {
-    use Square::*;
-    [
-        (A1, EMPTY, EMPTY, lines(File::A, Rank::One).without(A1)),
-        (H1, EMPTY, EMPTY, lines(File::H, Rank::One).without(H1)),
-        (H8, EMPTY, EMPTY, lines(File::H, Rank::Eight).without(H8)),
-        (D4, EMPTY, EMPTY, lines(File::D, Rank::Four).without(D4)),
-        (
-            A1,
-            EMPTY,
-            EMPTY.with(A5),
-            lines(File::A, Rank::One).without(A1).without(A6).without(A7).without(A8),
-        ),
-        (A1, EMPTY, EMPTY.with(F1), lines(File::A, Rank::One).without(A1).without(G1).without(H1)),
-        (H1, EMPTY, EMPTY.with(B1), lines(File::H, Rank::One).without(H1).without(A1)),
-        (D4, EMPTY, EMPTY.with(D2).with(B4), lines(File::D, Rank::Four).without(D4).without(D1).without(A4)),
-        (
-            A1,
-            EMPTY.with(A5),
-            EMPTY,
-            lines(File::A, Rank::One).without(A1).without(A5).without(A6).without(A7).without(A8),
-        ),
-        (
-            A1,
-            EMPTY.with(F1),
-            EMPTY,
-            lines(File::A, Rank::One).without(A1).without(F1).without(G1).without(H1),
-        ),
-        (H1, EMPTY.with(B1), EMPTY, lines(File::H, Rank::One).without(H1).without(A1).without(B1)),
-        (
-            D4,
-            EMPTY.with(D2).with(B4),
-            EMPTY,
-            lines(File::D, Rank::Four).without(D4).without(B4).without(D2).without(D1).without(A4),
-        ),
-    ]
-};
-
-/// Colour, square, expected attacks: the C engine's pictures and their mirror images.
-const PAWN_CASES: [(Color, Square, Bitboard); 6] = {
-    use Square::*;
-    [
-        (Color::White, C2, EMPTY.with(B3).with(D3)),
-        (Color::White, H3, EMPTY.with(G4)),
-        (Color::White, A2, EMPTY.with(B3)),
-        (Color::Black, C7, EMPTY.with(B6).with(D6)),
-        (Color::Black, H6, EMPTY.with(G5)),
-        (Color::White, H8, EMPTY),
-    ]
-};
-
-/// Runs every case; 0 when all hold, else the 1-based number of the first that failed.
-fn run() -> i32 {
-    let mut number = 0;
-    // Each value goes through `black_box` on its own: copying a whole case array would call `memcpy`,
-    // which nothing provides without libc.
-    for &(square, friends, enemies, expected) in &ROOK_CASES {
-        number += 1;
-        if rook_moves(black_box(square), black_box(friends), black_box(enemies)) != black_box(expected) {
-            return number;
-        }
-    }
-    for &(color, square, expected) in &PAWN_CASES {
-        number += 1;
-        if pawn_attacks(black_box(color), black_box(square)) != black_box(expected) {
-            return number;
-        }
-    }
-    0
-}
+mod cases;
 
 /// The entry point the kernel jumps to. The stack is 16-byte aligned here, but a Rust function expects
 /// the alignment a `call` leaves, so align it and call into Rust rather than being a Rust function itself.
@@ -102,7 +22,7 @@ pub extern "C" fn _start() -> ! {
 }
 
 extern "C" fn main() -> ! {
-    exit(run())
+    exit(cases::run(rook_moves))
 }
 
 /// Ends the process through the Linux `exit_group` system call.

@@ -1,0 +1,185 @@
+//! What every embedded build runs: the published cases, seeded random rook, bishop and queen queries checked
+//! against a square-by-square walk computed on the device, and the loops whose instructions
+//! `targets.sh` counts. `src/main.rs` calls it on bare metal; on wasm32 it is the module node loads.
+#![no_std]
+
+use core::hint::black_box;
+
+use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attacks, rook_moves};
+
+#[path = "../../firmware/src/cases.rs"]
+mod cases;
+
+// The crate's own reference walk: the oracle, run on the device.
+#[allow(dead_code)]
+#[path = "../../../src/reference.rs"]
+mod reference;
+
+/// Random queries per piece in [`checks`].
+pub const RANDOM_QUERIES: u32 = 1_000;
+
+/// Queries in one counting loop: `targets.sh` divides the instruction difference by this.
+pub const COUNTED_QUERIES: u32 = 256;
+
+/// xorshift64: a few operations, repeatable from its seed, the same on every target.
+struct Xorshift(u64);
+
+impl Xorshift {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    /// A square and an occupancy about 25% full.
+    fn query(&mut self) -> (Square, Bitboard) {
+        let square = Square::new((self.next() % 64) as u8).unwrap_or(Square::A1);
+        (square, Bitboard(self.next() & self.next()))
+    }
+}
+
+/// 0 when the published cases and every random query agree with the walk; otherwise the number of the
+/// first published case that failed (1 … 18), or 201, 202 or 203 for the first random rook, bishop or queen
+/// query that failed. Every code fits the 8 bits an exit status keeps.
+pub fn checks() -> i32 {
+    let failed = cases::run(rook_moves);
+    if failed != 0 {
+        return failed;
+    }
+    let mut rng = Xorshift(0x5eed_cafe_f00d_d00d);
+    let all = [reference::ROOK_DIRECTIONS, reference::BISHOP_DIRECTIONS];
+    for _ in 0..RANDOM_QUERIES {
+        let (square, occupied) = rng.query();
+        let (index, occupied) = (square.index(), occupied.0);
+        let rook = reference::rook_attacks(index, occupied);
+        let bishop = reference::bishop_attacks(index, occupied);
+        let queen = reference::slide(index, occupied, &all[0]) | reference::slide(index, occupied, &all[1]);
+        let (square, board) = (black_box(square), black_box(Bitboard(occupied)));
+        if rook_attacks(square, board).0 != rook {
+            return 201;
+        }
+        if bishop_attacks(square, board).0 != bishop {
+            return 202;
+        }
+        if queen_attacks(square, board).0 != queen {
+            return 203;
+        }
+    }
+    0
+}
+
+/// What a counting loop looks up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// Nothing: the loop's own instructions, subtracted from the others.
+    Baseline,
+    /// chess-attacks' `rook_attacks`.
+    Rook,
+    /// chess-attacks' `bishop_attacks`.
+    Bishop,
+    /// chess-attacks' `queen_attacks`.
+    Queen,
+    /// cozy-chess's `get_rook_moves` (with the `cozy` feature).
+    CozyRook,
+    /// cozy-chess's `get_bishop_moves` (with the `cozy` feature).
+    CozyBishop,
+}
+
+/// Runs [`COUNTED_QUERIES`] lookups on seeded random queries and folds the answers together, so none can
+/// be left out. Every kind draws the same queries through its own copy of this loop, so the baseline's
+/// instructions are the loop's, and a lookup's constants are set up once, outside it, as in real use.
+#[inline(never)]
+fn count_with(lookup: impl Fn(Square, Bitboard) -> u64) -> u64 {
+    let mut rng = Xorshift(0xc047_ed5e_ed00_0001);
+    let mut folded = 0;
+    for _ in 0..COUNTED_QUERIES {
+        let (square, occupied) = rng.query();
+        folded ^= black_box(lookup(black_box(square), black_box(occupied)));
+    }
+    folded
+}
+
+/// [`count_with`] for one [`Lookup`].
+pub fn count(lookup: Lookup) -> u64 {
+    match lookup {
+        Lookup::Baseline => count_with(|square, occupied| occupied.0 ^ square.index() as u64),
+        Lookup::Rook => count_with(|square, occupied| rook_attacks(square, occupied).0),
+        Lookup::Bishop => count_with(|square, occupied| bishop_attacks(square, occupied).0),
+        Lookup::Queen => count_with(|square, occupied| queen_attacks(square, occupied).0),
+        #[cfg(feature = "cozy")]
+        Lookup::CozyRook => count_with(|square, occupied| {
+            cozy_chess::get_rook_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
+        }),
+        #[cfg(feature = "cozy")]
+        Lookup::CozyBishop => count_with(|square, occupied| {
+            cozy_chess::get_bishop_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
+        }),
+        #[cfg(not(feature = "cozy"))]
+        Lookup::CozyRook | Lookup::CozyBishop => 0,
+    }
+}
+
+#[cfg(feature = "cozy")]
+fn cozy_square(square: Square) -> cozy_chess::Square {
+    cozy_chess::Square::index(square.index() as usize)
+}
+
+/// The lookup this build counts, chosen by its `count-*` feature (and `cozy`), if any.
+pub const fn counted() -> Option<Lookup> {
+    if cfg!(feature = "count-baseline") {
+        Some(Lookup::Baseline)
+    } else if cfg!(all(feature = "count-rook", feature = "cozy")) {
+        Some(Lookup::CozyRook)
+    } else if cfg!(all(feature = "count-bishop", feature = "cozy")) {
+        Some(Lookup::CozyBishop)
+    } else if cfg!(feature = "count-rook") {
+        Some(Lookup::Rook)
+    } else if cfg!(feature = "count-bishop") {
+        Some(Lookup::Bishop)
+    } else if cfg!(feature = "count-queen") {
+        Some(Lookup::Queen)
+    } else {
+        None
+    }
+}
+
+/// The program: with a `count-*` feature, one counting loop (exit 0); otherwise [`checks`].
+pub fn run() -> i32 {
+    match counted() {
+        Some(lookup) => {
+            black_box(count(lookup));
+            0
+        }
+        None => checks(),
+    }
+}
+
+/// The WebAssembly module's exports, for `targets.sh`'s node script.
+#[cfg(target_arch = "wasm32")]
+mod wasm {
+    use super::{Lookup, count};
+
+    /// [`super::checks`]: 0 when everything agrees.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn checks() -> i32 {
+        super::checks()
+    }
+
+    /// `rounds` counting loops of `lookup` (0 baseline, 1 rook, 2 bishop, 3 queen), for timing.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn time(lookup: u32, rounds: u32) -> u64 {
+        let lookup = match lookup {
+            1 => Lookup::Rook,
+            2 => Lookup::Bishop,
+            3 => Lookup::Queen,
+            _ => Lookup::Baseline,
+        };
+        (0..rounds).fold(0, |folded, _| folded ^ count(lookup))
+    }
+
+    #[panic_handler]
+    fn panic(_: &core::panic::PanicInfo) -> ! {
+        core::arch::wasm32::unreachable()
+    }
+}

@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# chess-attacks on real targets: builds tests/embedded for Cortex-M0, Cortex-M3, Cortex-M4F and RV32IMC
+# and runs each under QEMU, builds it for wasm32 and runs it under node, checks every ELF file, and counts
+# instructions per lookup. Exits non-zero if a program reports a failure or a check fails.
+#
+#   bash tests/embedded/targets.sh            # everything; prints the tables the README shows
+#
+# Toolchain: a rustup toolchain that has the targets installed is used as it is. Otherwise Debian's
+# rustc-web (Rust 1.96, with the ARM, RISC-V and WebAssembly back ends) builds `core` for each target from
+# rust-web-src (-Zbuild-std), linking with lld-19. Missing packages are installed with apt-get.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+out=$root/target/embedded
+mkdir -p "$out"
+cd "$here"
+
+say() { printf '\n==> %s\n' "$*" >&2; }
+
+# --- Tools -----------------------------------------------------------------------------------------------
+
+apt_install() {
+    local missing=()
+    for package in "$@"; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    say "installing ${missing[*]}"
+    apt-get update -qq
+    # The QEMU system emulators must match the installed qemu-utils; when that came from backports, so
+    # must they.
+    if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; then
+        local codename
+        codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
+        echo "deb http://deb.debian.org/debian $codename-backports main" >/etc/apt/sources.list.d/backports.list
+        apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -t "$codename-backports" "${missing[@]}" >/dev/null
+    fi
+}
+
+bare_targets=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf)
+all_targets=("${bare_targets[@]}" wasm32-unknown-unknown)
+
+rustup_has_targets() {
+    local installed
+    installed=$(rustup target list --installed 2>/dev/null) || return 1
+    for target in "${all_targets[@]}"; do grep -qx "$target" <<<"$installed" || return 1; done
+}
+if rustup_has_targets; then
+    say "using rustup's toolchain and its installed targets"
+    cargo=(cargo)
+    build_std=()
+    linker_arm=() linker_wasm=()
+else
+    apt_install rustc-web cargo-web rust-web-src lld-19
+    say "using Debian's rustc-web with -Zbuild-std"
+    export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
+    cargo=(/usr/bin/cargo)
+    build_std=(-Zbuild-std=core)
+    # /usr/bin/rust-lld is a dangling link in rustc-web; LLVM 19's linkers do the job.
+    linker_arm=(-C linker=ld.lld-19) linker_wasm=(-C linker=wasm-ld-19)
+fi
+apt_install qemu-system-arm qemu-system-misc
+command -v node >/dev/null || apt_install nodejs
+
+# The host checker for the ELF files (tests/peers/elf_check.rs), built by the host toolchain.
+say "building elf-check"
+(cd "$root" && env -u RUSTC -u RUSTC_BOOTSTRAP cargo build -q --release --locked -p chess-attacks-peer-tests --bin elf-check)
+elf_check=$root/target/release/elf-check
+
+# --- Bare-metal targets ----------------------------------------------------------------------------------
+
+# target → "QEMU machine, linker script, entry symbol, .text budget, .rodata budget" (bytes).
+declare -A machine=(
+    [thumbv6m-none-eabi]="microbit microbit.x reset"
+    [thumbv7m-none-eabi]="mps2-an385 mps2-an385.x reset"
+    [thumbv7em-none-eabihf]="mps2-an386 mps2-an386.x reset"
+    [riscv32imc-unknown-none-elf]="sifive_e sifive_e.x _start"
+)
+declare -A budget=(
+    [thumbv6m-none-eabi]="TEXT_M0 RODATA_M0"
+    [thumbv7m-none-eabi]="TEXT_M3 RODATA_M3"
+    [thumbv7em-none-eabihf]="TEXT_M4 RODATA_M4"
+    [riscv32imc-unknown-none-elf]="TEXT_RV RODATA_RV"
+)
+
+# build TARGET FEATURES [ENV…]: builds the bare-metal program; prints the path of a copy of the ELF file,
+# or nothing when it does not link (cozy-chess's tables on the micro:bit).
+build() {
+    local target=$1 features=$2; shift 2
+    local script
+    read -r _ script _ <<<"${machine[$target]}"
+    local flags=("${linker_arm[@]}" -C "link-arg=-L$here/link" -C "link-arg=-T$script")
+    local log=$out/build-$target-${features:-checks}.log
+    if ! env "$@" RUSTFLAGS="${flags[*]}" "${cargo[@]}" build --release --locked "${build_std[@]}" \
+        --target "$target" --bin chess-attacks-embedded --target-dir "$out/$target" \
+        ${features:+--features "$features"} >"$log" 2>&1; then
+        grep -q "will not fit in region\|overflowed by" "$log" && return 0
+        cat "$log" >&2
+        return 1
+    fi
+    local copy=$out/$target-${features:-checks}${1:+-${1#*=}}.elf
+    cp "$out/$target/$target/release/chess-attacks-embedded" "$copy"
+    echo "$copy"
+}
+
+# run TARGET ELF [TRACE]: runs under QEMU and returns the program's exit status; with TRACE, logs every
+# executed instruction there (one per translation block, so one `Trace` line per instruction).
+run() {
+    local target=$1 elf=$2 trace=${3:-}
+    local name qemu=qemu-system-arm extra=()
+    read -r name _ <<<"${machine[$target]}"
+    [[ $target == riscv32* ]] && { qemu=qemu-system-riscv32; extra=(-bios none); }
+    [ -n "$trace" ] && extra+=(-accel tcg,one-insn-per-tb=on -d exec,nochain -D "$trace")
+    timeout 300 "$qemu" -machine "$name" "${extra[@]}" -nographic \
+        -semihosting-config enable=on,target=native -kernel "$elf" </dev/null
+}
+
+# instructions TARGET ELF: how many instructions the program executes.
+instructions() {
+    local trace=$out/trace.log
+    rm -f "$trace"
+    run "$1" "$2" "$trace" || { echo "a counting build of $1 exited with $?" >&2; return 1; }
+    grep -c '^Trace' "$trace"
+    rm -f "$trace"
+}
+
+# The queries in one counting loop: COUNTED_QUERIES in src/lib.rs.
+queries=$(sed -n 's/^pub const COUNTED_QUERIES: u32 = \([0-9_]*\);/\1/p' src/lib.rs | tr -d _)
+
+per_lookup() { awk -v a="$1" -v b="$2" -v n="$queries" 'BEGIN { printf "%.1f", (a - b) / n }'; }
+
+footprints=() counts=()
+for target in "${bare_targets[@]}"; do
+    say "$target: the checks"
+    elf=$(build "$target" "")
+    if run "$target" "$elf"; then echo "$target: every case and every random query agrees with the walk" >&2
+    else echo "$target: the program reported failure $?" >&2; exit 1; fi
+    read -r _ _ entry <<<"${machine[$target]}"
+    read -r text_var rodata_var <<<"${budget[$target]}"
+    footprint=$("$elf_check" "$elf" "$entry" "$(sed -n "s/^$text_var=//p" budgets)" "$(sed -n "s/^$rodata_var=//p" budgets)")
+    # "text N rodata N ram 0 tables: …" → a table row.
+    read -r _ text _ rodata _ ram _ tables <<<"$footprint"
+    footprints+=("| \`$target\` | $text | $rodata | $ram | $tables |")
+
+    say "$target: instructions per lookup"
+    base=$(instructions "$target" "$(build "$target" count-baseline)")
+    row="| \`$target\`"
+    for piece in rook bishop queen; do
+        row+=" | $(per_lookup "$(instructions "$target" "$(build "$target" "count-$piece")")" "$base")"
+    done
+    # The other rook technique on this core, for comparison.
+    other=$(instructions "$target" "$(build "$target" count-rook CHESS_ATTACKS_ROOK=wide)")
+    row+=" | $(per_lookup "$other" "$base")"
+    for piece in rook bishop; do
+        elf=$(build "$target" "count-$piece,cozy")
+        if [ -n "$elf" ]; then row+=" | $(per_lookup "$(instructions "$target" "$elf")" "$base")"
+        else row+=" | does not fit"; fi
+    done
+    counts+=("$row |")
+done
+
+# --- WebAssembly -----------------------------------------------------------------------------------------
+
+say "wasm32: the checks under node, and both rook techniques timed"
+wasm() {
+    local technique=$1
+    env CHESS_ATTACKS_ROOK="$technique" RUSTFLAGS="${linker_wasm[*]}" "${cargo[@]}" rustc -q --release --locked \
+        ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib --crate-type cdylib \
+        --target-dir "$out/wasm32-$technique" >"$out/build-wasm32-$technique.log" 2>&1 \
+        || { cat "$out/build-wasm32-$technique.log" >&2; return 1; }
+    echo "$out/wasm32-$technique/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm"
+}
+wide=$(wasm wide)
+narrow=$(wasm narrow)
+wasm_report=$(node "$here/wasm.mjs" "$wide" "$narrow")
+echo "$wasm_report" >&2
+
+# --- Report ----------------------------------------------------------------------------------------------
+
+cat <<REPORT
+
+Instructions per lookup (QEMU's count of one counting loop minus the baseline loop, over $queries queries):
+
+| target | rook_attacks | bishop_attacks | queen_attacks | rook, other technique (wide) | cozy-chess rook | cozy-chess bishop |
+| --- | --- | --- | --- | --- | --- | --- |
+$(printf '%s\n' "${counts[@]}")
+
+Footprint of the checks program (the cases, 1,000 random queries per piece and the reference walk):
+
+| target | .text | .rodata | RAM | tables linked (bytes) |
+| --- | --- | --- | --- | --- |
+$(printf '%s\n' "${footprints[@]}")
+
+$wasm_report
+REPORT
