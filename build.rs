@@ -234,7 +234,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         name: "FILE_ATTACKS",
         summary: "Rook attacks along a file, laid out for 32-bit halves: entry `inner * 8 + rank` holds the attacks of a rook on that rank when ranks 2–7 of its file hold `inner` (bit 0 = rank 2), with ranks 1–4 at bits 0, 8, 16, 24 and ranks 5–8 at bits 4, 12, 20, 28.",
         index: "Indexed by `inner * 8 + rank`, not by square: `inner` is the occupancy of ranks 2–7 on the rook's file (0 … 63).",
-        source: "reference::rook_attacks(rank * 8, inner << 9 spread on the a-file) on the a-file, interleaved",
+        source: "reference::rook_attacks(8 * rank, the a-file squares of ranks 2–7 that inner holds), in the halves layout",
         element: Element::U32,
         len: 512,
         entry: |index| {

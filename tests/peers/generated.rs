@@ -85,7 +85,7 @@ fn rook_names(rook: RookTechnique) -> &'static [(&'static str, &'static str)] {
         RookTechnique::Wide => {
             &[("FILES", "[u64 ; 8]"), ("RANK_ATTACKS", "[u8 ; 512]"), ("RANK_A_SQUARES", "[u64 ; 8]")]
         }
-        RookTechnique::Narrow => &[("RANK_ATTACKS", "[u8 ; 512]")],
+        RookTechnique::Narrow => &[("RANK_ATTACKS", "[u8 ; 512]"), ("FILE_ATTACKS", "[u32 ; 512]")],
     }
 }
 
@@ -99,7 +99,7 @@ const MAGIC_NAMES: [(&str, &str); 3] = [
 const BY_SQUARE: &str = "[u64 ; 64]";
 
 /// The integer literals of an array expression, nested arrays flattened, each checked to be a hex literal
-/// of `digits` digits: 16 for `u64`, 2 for `u8`.
+/// of `digits` digits: 16 for `u64`, 8 for `u32`, 2 for `u8`.
 fn hex_literals(name: &str, digits: usize, expr: &syn::Expr) -> Vec<u64> {
     match expr {
         syn::Expr::Array(array) => {
@@ -129,7 +129,11 @@ fn statics(source: &str) -> Vec<(String, String, Vec<u64>)> {
             assert!(table.attrs.iter().any(|attr| attr.path().is_ident("doc")), "{name} has a doc comment");
             let ty = &table.ty;
             let ty = quote::quote!(#ty).to_string();
-            let digits = if ty.starts_with("[u8 ") { 2 } else { 16 };
+            let digits = match ty.trim_start_matches('[').split(' ').next() {
+                Some("u8") => 2,
+                Some("u32") => 8,
+                _ => 16,
+            };
             let values = hex_literals(&name, digits, &table.expr);
             (name, ty, values)
         })
@@ -153,7 +157,7 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
                     "[[u64 ; 3] ; 64]" => 192,
                     "[u64 ; 87988]" => 87_988,
                     "[u64 ; 8]" => 8,
-                    "[u8 ; 512]" => 512,
+                    "[u8 ; 512]" | "[u32 ; 512]" => 512,
                     _ => 64,
                 };
                 (name.to_string(), ty.to_string(), len)
@@ -182,22 +186,27 @@ fn the_other_technique_file_holds_exactly_its_rook_tables() {
 
 #[test]
 fn each_doc_says_how_its_table_is_indexed() {
-    let generated = generate(Options { magic: true, rook: RookTechnique::Wide });
-    let docs: Vec<&str> = generated.split("pub static ").collect();
-    for (doc, declaration) in docs.iter().zip(&docs[1..]) {
-        let expected = if declaration.starts_with("RANK_ATTACKS") {
-            "/// Indexed by `inner * 8 + file`, not by square"
-        } else if declaration.starts_with("FILES") {
-            "/// Indexed by file, a = 0 … h = 7."
-        } else if declaration.starts_with("RANK_A_SQUARES") {
-            "/// Indexed by rank, 1 = 0 … 8 = 7."
-        } else if declaration.starts_with("SLIDER_ATTACKS") {
-            "/// Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square."
-        } else {
-            "/// Indexed by square, a1 = 0 … h8 = 63."
-        };
-        let last_doc = doc.rsplit("\n\n").next().unwrap_or(doc);
-        assert!(last_doc.contains(expected), "{declaration:.30}… should say {expected:?}");
+    let wide = generate(Options { magic: true, rook: RookTechnique::Wide });
+    let narrow = generate_rook_tables(RookTechnique::Narrow);
+    for generated in [wide, narrow] {
+        let docs: Vec<&str> = generated.split("pub static ").collect();
+        for (doc, declaration) in docs.iter().zip(&docs[1..]) {
+            let expected = if declaration.starts_with("RANK_ATTACKS") {
+                "/// Indexed by `inner * 8 + file`, not by square"
+            } else if declaration.starts_with("FILE_ATTACKS") {
+                "/// Indexed by `inner * 8 + rank`, not by square"
+            } else if declaration.starts_with("FILES") {
+                "/// Indexed by file, a = 0 … h = 7."
+            } else if declaration.starts_with("RANK_A_SQUARES") {
+                "/// Indexed by rank, 1 = 0 … 8 = 7."
+            } else if declaration.starts_with("SLIDER_ATTACKS") {
+                "/// Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square."
+            } else {
+                "/// Indexed by square, a1 = 0 … h8 = 63."
+            };
+            let last_doc = doc.rsplit("\n\n").next().unwrap_or(doc);
+            assert!(last_doc.contains(expected), "{declaration:.30}… should say {expected:?}");
+        }
     }
 }
 
@@ -249,6 +258,31 @@ fn every_table_equals_the_reference() {
     for (table, reference) in expected {
         for square in 0..64u8 {
             assert_eq!(table[square as usize], reference(square), "square {square}");
+        }
+    }
+}
+
+/// The narrow technique's file table, read from its generated text (the host compiles the wide technique,
+/// so the library has no such static), against the walk up a file.
+#[test]
+fn the_narrow_file_table_equals_the_walk_in_the_halves_layout() {
+    let text = generate_rook_tables(RookTechnique::Narrow);
+    let (_, _, entries) = statics(&text)
+        .into_iter()
+        .find(|(name, ..)| name == "FILE_ATTACKS")
+        .expect("FILE_ATTACKS is generated");
+    for inner in 0..64u64 {
+        for rank in 0..8u8 {
+            // Ranks 2–7 of the d-file as `inner` says; the rook on `rank` of the d-file.
+            let occupied = (0..6).filter(|k| inner >> k & 1 != 0).map(|k| 1u64 << (8 * (k + 1) + 3)).sum();
+            let walk = reference::rook_attacks(8 * rank + 3, occupied) & 0x0808_0808_0808_0808;
+            // The same squares in the halves layout: rank r (1-based) at bit 8(r - 1) below rank 5, else
+            // at bit 8(r - 5) + 4.
+            let expected = (0..8)
+                .filter(|r| walk >> (8 * r + 3) & 1 != 0)
+                .map(|r| if r < 4 { 1u64 << (8 * r) } else { 1 << (8 * (r - 4) + 4) });
+            let entry = entries[inner as usize * 8 + rank as usize];
+            assert_eq!(entry, expected.sum::<u64>(), "inner {inner:#08b}, rank {}", rank + 1);
         }
     }
 }
