@@ -8,46 +8,33 @@ mod common;
 
 use chess_attacks::{Bitboard, Square, magic};
 use common::SplitMix64;
-use common::reference::{self, BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
+use common::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
 
-#[test]
-fn rook_attacks_match_the_walk_for_every_blocker_subset() {
+/// Checks `lookup` against the walk in `directions` for every square and every subset of its relevant
+/// blockers, alone and with every other square filled too; returns how many subsets there were.
+fn every_blocker_subset(directions: &[Direction], lookup: fn(Square, Bitboard) -> Bitboard) -> usize {
     let mut configurations = 0;
     for square in Square::ALL {
-        let relevant = reference::relevant_blockers(square.index(), &ROOK_DIRECTIONS);
+        let relevant = reference::relevant_blockers(square.index(), directions);
         for Bitboard(blockers) in Bitboard(relevant).subsets() {
             for occupied in [blockers, blockers | !relevant] {
-                let expected = reference::rook_attacks(square.index(), occupied);
-                assert_eq!(
-                    magic::rook_attacks(square, Bitboard(occupied)).0,
-                    expected,
-                    "rook on {square}, {occupied:#x}"
-                );
+                let expected = reference::slide(square.index(), occupied, directions);
+                assert_eq!(lookup(square, Bitboard(occupied)).0, expected, "{square}, {occupied:#x}");
             }
             configurations += 1;
         }
     }
-    assert_eq!(configurations, 102_400);
+    configurations
+}
+
+#[test]
+fn rook_attacks_match_the_walk_for_every_blocker_subset() {
+    assert_eq!(every_blocker_subset(&ROOK_DIRECTIONS, magic::rook_attacks), 102_400);
 }
 
 #[test]
 fn bishop_attacks_match_the_walk_for_every_blocker_subset() {
-    let mut configurations = 0;
-    for square in Square::ALL {
-        let relevant = reference::relevant_blockers(square.index(), &BISHOP_DIRECTIONS);
-        for Bitboard(blockers) in Bitboard(relevant).subsets() {
-            for occupied in [blockers, blockers | !relevant] {
-                let expected = reference::bishop_attacks(square.index(), occupied);
-                assert_eq!(
-                    magic::bishop_attacks(square, Bitboard(occupied)).0,
-                    expected,
-                    "bishop on {square}, {occupied:#x}"
-                );
-            }
-            configurations += 1;
-        }
-    }
-    assert_eq!(configurations, 5_248);
+    assert_eq!(every_blocker_subset(&BISHOP_DIRECTIONS, magic::bishop_attacks), 5_248);
 }
 
 #[test]
