@@ -1,8 +1,10 @@
 //! Computes every attack table at compile time from `src/reference.rs` and writes them as Rust source to
 //! `$OUT_DIR/tables.rs`, which `src/lib.rs` includes. Nothing is computed when the library runs.
 //!
-//! The tests include this file too (`tests/generated.rs`) and call [`generate`] again, so a second,
-//! independent run must produce the same bytes as the one the library was compiled from.
+//! Which tables it writes depends on the target (the rook technique, see [`RookTechnique`]) and on the
+//! `magic` feature, whose black magic numbers come from `src/magics.rs`. The tests include this file too
+//! (`tests/peers/generated.rs`) and call [`generate`] again for every combination: the text must hold
+//! exactly the values the library was compiled with, and a second run must give the same bytes.
 
 use std::{env, fs, path::PathBuf};
 
@@ -310,7 +312,7 @@ pub struct Options {
 }
 
 /// Set to `wide` or `narrow`, overrides the rook technique the target would get: for measuring one
-/// technique on another target (the benches and tests/embedded/targets.sh do), not for production.
+/// technique on another target (tests/embedded/targets.sh does), not for production.
 pub const ROOK_OVERRIDE: &str = "CHESS_ATTACKS_ROOK";
 
 impl Options {

@@ -103,8 +103,8 @@ pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) ->
 ///
 /// `mask` may hold the slider's own square or not. If it does and `occupied` holds it too, both differences
 /// carry that one extra bit on the slider's square, and the xor clears it; so the rook can cut a whole file
-/// read by file from an 8-entry table rather than a per-square mask, which measured 0.6 ns shorter in the
-/// latency bench (benches/attacks.rs).
+/// read by file from an 8-entry table rather than a per-square mask (latency 4.24 against 5.65 ns per query
+/// in benches/attacks.rs, with the same rank code).
 #[inline]
 pub(crate) const fn hyperbola(square: usize, occupied: u64, mask: u64) -> u64 {
     let blockers = occupied & mask;

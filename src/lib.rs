@@ -8,7 +8,7 @@
 //! - With the `magic` feature, `magic::{rook,bishop,queen}_{attacks,moves}`: the same answers by black magic
 //!   bitboards, for throughput on desktops (705 KB of tables; the functions above keep their 3 KiB).
 //!
-//! Every table is a `static [u64; 64]` that `build.rs` computed from plain reference code and wrote out as
+//! Every table is a `static` array that `build.rs` computed from plain reference code and wrote out as
 //! Rust source, so it sits in read-only data: nothing is computed or copied when your program starts, and
 //! there is no initialisation call to forget. The crate is `#![no_std]`, never allocates, has no run-time
 //! dependencies and no `unsafe`, and every lookup is a `const fn`.
