@@ -142,18 +142,27 @@ for target in "${bare_targets[@]}"; do
     footprints+=("| \`$target\` | $text | $rodata | $ram | $tables |")
 
     say "$target: instructions per lookup"
-    base=$(instructions "$target" "$(build "$target" count-baseline)")
+    # Each step is an assignment of its own, so that a build or run that fails stops the script (set -e).
+    elf=$(build "$target" count-baseline)
+    base=$(instructions "$target" "$elf")
     row="| \`$target\`"
     for piece in rook bishop queen; do
-        row+=" | $(per_lookup "$(instructions "$target" "$(build "$target" "count-$piece")")" "$base")"
+        elf=$(build "$target" "count-$piece")
+        count=$(instructions "$target" "$elf")
+        row+=" | $(per_lookup "$count" "$base")"
     done
     # The other rook technique on this core, for comparison.
-    other=$(instructions "$target" "$(build "$target" count-rook CHESS_ATTACKS_ROOK=wide)")
-    row+=" | $(per_lookup "$other" "$base")"
+    elf=$(build "$target" count-rook CHESS_ATTACKS_ROOK=wide)
+    count=$(instructions "$target" "$elf")
+    row+=" | $(per_lookup "$count" "$base")"
     for piece in rook bishop; do
         elf=$(build "$target" "count-$piece,cozy")
-        if [ -n "$elf" ]; then row+=" | $(per_lookup "$(instructions "$target" "$elf")" "$base")"
-        else row+=" | does not fit"; fi
+        if [ -n "$elf" ]; then
+            count=$(instructions "$target" "$elf")
+            row+=" | $(per_lookup "$count" "$base")"
+        else
+            row+=" | does not fit"
+        fi
     done
     counts+=("$row |")
 done
@@ -171,6 +180,7 @@ wasm() {
 }
 wide=$(wasm wide)
 narrow=$(wasm narrow)
+# node exits non-zero when a module's checks fail.
 wasm_report=$(node "$here/wasm.mjs" "$wide" "$narrow")
 echo "$wasm_report" >&2
 
