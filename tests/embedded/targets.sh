@@ -19,9 +19,12 @@ say() { printf '\n==> %s\n' "$*" >&2; }
 
 # --- Tools -----------------------------------------------------------------------------------------------
 
+# Whether a Debian package is installed (not merely known, or removed with its configuration kept).
+installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
+
 apt_install() {
     local missing=()
-    for package in "$@"; do dpkg -s "$package" >/dev/null 2>&1 || missing+=("$package"); done
+    for package in "$@"; do installed "$package" || missing+=("$package"); done
     [ ${#missing[@]} -eq 0 ] && return 0
     say "installing ${missing[*]}"
     apt-get update -qq
