@@ -3,7 +3,7 @@
 //!
 //! Every function here returns exactly what the crate-root function of the same name returns; only the
 //! cost differs. The root functions read 2–3 KiB of tables and win when a program waits for each answer
-//! (a search's next question depends on this one) or runs on a microcontroller; these read 705,952 bytes
+//! (a search's next question depends on this one) or runs on a microcontroller; these read 706,976 bytes
 //! and win when a program asks many independent questions at once, as bulk move generation does. See
 //! "Choosing lookups" in the README for the figures.
 //!
