@@ -31,9 +31,12 @@ apt_install() {
     # The QEMU system emulators must match the installed qemu-utils; when that came from backports, so
     # must they.
     if ! DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; then
-        local codename
+        local codename mirror
         codename=$(. /etc/os-release && echo "$VERSION_CODENAME")
-        echo "deb http://deb.debian.org/debian $codename-backports main" >/etc/apt/sources.list.d/backports.list
+        # The mirror this machine already takes its release from, whichever that is.
+        mirror=$(apt-get indextargets --format '$(REPO_URI)' "Codename: $codename" "Identifier: Packages" | head -n 1)
+        [ -n "$mirror" ] || { echo "no apt source for $codename to take a backports mirror from" >&2; return 1; }
+        echo "deb $mirror $codename-backports main" >/etc/apt/sources.list.d/backports.list
         apt-get update -qq
         DEBIAN_FRONTEND=noninteractive apt-get install -y -qq -t "$codename-backports" "${missing[@]}" >/dev/null
     fi
