@@ -1,7 +1,7 @@
 //! Computes every attack table at compile time from `src/reference.rs` and writes them as Rust source to
 //! `$OUT_DIR/tables.rs`, which `src/lib.rs` includes. Nothing is computed when the library runs.
 //!
-//! Which tables it writes depends on the target (the rook technique, see [`RookTechnique`]) and on the
+//! Which tables it writes depends on the target (its slider techniques, see [`Techniques`]) and on the
 //! `magic` feature, whose black magic numbers come from `src/magics.rs`. The tests include this file too
 //! (`tests/peers/generated.rs`) and call [`generate`] again for every combination: the text must hold
 //! exactly the values the library was compiled with, and a second run must give the same bytes.
@@ -130,7 +130,7 @@ pub const TABLES: &[Table] = &[
     },
     Table {
         name: "FILE_MASKS",
-        summary: "The square's file without the square itself: the line `rook_attacks` cuts on the file.",
+        summary: "The square's file without the square itself: with the rank's rays, the lines `line` picks from.",
         index: BY_SQUARE,
         source: "reference::ray(square, NORTH) | reference::ray(square, SOUTH)",
         entry: |square| reference::ray(square, reference::NORTH) | reference::ray(square, reference::SOUTH),
@@ -152,20 +152,6 @@ pub const TABLES: &[Table] = &[
         entry: |square| {
             reference::ray(square, reference::NORTH_WEST) | reference::ray(square, reference::SOUTH_EAST)
         },
-    },
-    Table {
-        name: "DOUBLED_SQUARES",
-        summary: "The square's bit doubled (`2 << square`): the `2s` that hyperbola quintessence subtracts.",
-        index: BY_SQUARE,
-        source: "reference::square_bit(square) << 1",
-        entry: |square| reference::square_bit(square) << 1,
-    },
-    Table {
-        name: "DOUBLED_MIRRORED_SQUARES",
-        summary: "The vertically mirrored square's bit doubled (`2 << (square ^ 56)`): the `2s` of the byte-swapped board.",
-        index: BY_SQUARE,
-        source: "reference::square_bit(square ^ 56) << 1",
-        entry: |square| reference::square_bit(square ^ 56) << 1,
     },
 ];
 
@@ -199,12 +185,37 @@ pub struct DerivedTable {
     pub entry: fn(usize) -> u64,
     /// The doc example.
     pub example: &'static str,
-    /// The rook techniques that read it: it is generated only for them.
-    pub readers: &'static [RookTechnique],
+    /// The slider techniques that read it: it is generated only for them.
+    pub readers: &'static [Reader],
 }
 
-/// The tables each rook technique (src/rook/) reads besides the seed tables.
+/// The tables the slider techniques (src/rook/, src/bishop/, src/hyperbola.rs) read besides the seed tables.
 pub const DERIVED_TABLES: &[DerivedTable] = &[
+    DerivedTable {
+        name: "DOUBLED_SQUARES",
+        summary: "The square's bit doubled (`2 << square`): the `2s` that hyperbola quintessence subtracts.",
+        index: BY_SQUARE,
+        source: "reference::square_bit(square) << 1",
+        element: Element::U64,
+        len: 64,
+        entry: |square| reference::square_bit(square as u8) << 1,
+        example: "use chess_attacks::{tables::DOUBLED_SQUARES, Square};\n\n\
+                  assert_eq!(DOUBLED_SQUARES[Square::A1 as usize], 0b10);",
+        readers: &[Reader::Hyperbola],
+    },
+    DerivedTable {
+        name: "DOUBLED_MIRRORED_SQUARES",
+        summary: "The vertically mirrored square's bit doubled (`2 << (square ^ 56)`): the `2s` of the byte-swapped board.",
+        index: BY_SQUARE,
+        source: "reference::square_bit(square ^ 56) << 1",
+        element: Element::U64,
+        len: 64,
+        entry: |square| reference::square_bit(square as u8 ^ 56) << 1,
+        example: "use chess_attacks::{tables::DOUBLED_MIRRORED_SQUARES, Square};\n\n\
+                  // a1 mirrored is a8, square 56.\n\
+                  assert_eq!(DOUBLED_MIRRORED_SQUARES[Square::A1 as usize], 2 << 56);",
+        readers: &[Reader::Hyperbola],
+    },
     DerivedTable {
         name: "FILES",
         summary: "The eight squares of each file, the a-file first: the mask `rook_attacks` cuts on the file, the rook's own square included.",
@@ -217,7 +228,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
                   let c_file = Bitboard(FILES[File::C as usize]);\n\
                   assert!(c_file.contains(Square::C1) && c_file.contains(Square::C8));\n\
                   assert_eq!(c_file.count(), 8);",
-        readers: &[RookTechnique::Wide],
+        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "RANK_ATTACKS",
@@ -230,7 +241,11 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         example: "use chess_attacks::tables::RANK_ATTACKS;\n\n\
                   // A rook on c1 (file 2) with b1–g1 empty (inner 0) attacks the whole first rank but c1.\n\
                   assert_eq!(RANK_ATTACKS[0 * 8 + 2], 0b1111_1011);",
-        readers: &[RookTechnique::Wide, RookTechnique::Narrow],
+        readers: &[
+            Reader::Rook(RookTechnique::Wide),
+            Reader::Rook(RookTechnique::Narrow),
+            Reader::Bishop(BishopTechnique::Fold),
+        ],
     },
     DerivedTable {
         name: "FILE_ATTACKS",
@@ -251,7 +266,31 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         example: "use chess_attacks::tables::FILE_ATTACKS;\n\n\
                   // A rook on rank 1 of an empty file (inner 0) attacks ranks 2–8: bits 8, 16, 24 and 4 … 28.\n\
                   assert_eq!(FILE_ATTACKS[0 * 8 + 0], 0x1111_1110);",
-        readers: &[RookTechnique::Narrow],
+        readers: &[Reader::Rook(RookTechnique::Narrow)],
+    },
+    DerivedTable {
+        name: "DIAGONAL_HALVES",
+        summary: "Both diagonals through each square as 32-bit halves, the square itself left out: entries `4 * square` and `4 * square + 1` hold the a1–h8-direction diagonal's ranks 1–4 and 5–8, entries `4 * square + 2` and `4 * square + 3` the h1–a8-direction diagonal's; one record per square, so the folding bishop reads all four from one address.",
+        index: "Indexed by `4 * square + k`, not by square alone: square a1 = 0 … h8 = 63, k = 0 … 3 as above.",
+        source: "the halves of reference::ray(square, NORTH_EAST) | reference::ray(square, SOUTH_WEST) and of reference::ray(square, NORTH_WEST) | reference::ray(square, SOUTH_EAST)",
+        element: Element::U32,
+        len: 256,
+        entry: |index| {
+            let square = (index / 4) as u8;
+            let (first, second) = if index % 4 < 2 {
+                (reference::NORTH_EAST, reference::SOUTH_WEST)
+            } else {
+                (reference::NORTH_WEST, reference::SOUTH_EAST)
+            };
+            let diagonal = reference::ray(square, first) | reference::ray(square, second);
+            if index % 2 == 0 { diagonal & 0xffff_ffff } else { diagonal >> 32 }
+        },
+        example: "use chess_attacks::{tables::DIAGONAL_HALVES, Square};\n\n\
+                  // From a1 the a1–h8 diagonal runs b2, c3, d4 in ranks 1–4 and e5, f6, g7, h8 in ranks 5–8;\n\
+                  // a1 has no h1–a8 diagonal beyond itself.\n\
+                  let a1 = 4 * Square::A1 as usize;\n\
+                  assert_eq!(DIAGONAL_HALVES[a1..a1 + 4], [0x0804_0200, 0x8040_2010, 0, 0]);",
+        readers: &[Reader::Bishop(BishopTechnique::Fold)],
     },
     DerivedTable {
         name: "RANK_A_SQUARES",
@@ -264,11 +303,11 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         example: "use chess_attacks::tables::RANK_A_SQUARES;\n\n\
                   // Rank 4 is index 3; the byte 0b101 lands on a4 and c4.\n\
                   assert_eq!(0b101 * RANK_A_SQUARES[3], 1 << 24 | 1 << 26);",
-        readers: &[RookTechnique::Wide],
+        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
 ];
 
-/// How `rook_attacks` works on the target: the file in src/rook/ that the library compiles.
+/// How `rook_attacks` works on the target: the file in src/rook/ that the library compiles for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RookTechnique {
     /// `src/rook/wide.rs`: 64-bit shifts, multiplies and byte swaps are single instructions.
@@ -277,29 +316,73 @@ pub enum RookTechnique {
     Narrow,
 }
 
-impl RookTechnique {
-    /// The value of the `rook_technique` cfg that selects it in src/lib.rs.
-    pub fn cfg_value(self) -> &'static str {
-        match self {
+/// How `bishop_attacks` works on the target: the file in src/bishop/ that the library compiles for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BishopTechnique {
+    /// `src/bishop/hyperbola.rs`: two byte swaps per diagonal, single instructions on 64-bit targets.
+    Hyperbola,
+    /// `src/bishop/fold.rs`: each diagonal folded into a byte by 32-bit multiplies, no byte swap.
+    Fold,
+}
+
+/// The slider techniques of one build; the queen is the two together.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Techniques {
+    /// The rook's.
+    pub rook: RookTechnique,
+    /// The bishop's.
+    pub bishop: BishopTechnique,
+}
+
+impl Techniques {
+    /// The techniques for a target, from cargo's description of it, by instruction counts under QEMU and
+    /// timings under node (see the README's "Firmware" section):
+    /// - 64-bit targets: the wide rook and the hyperbola bishop, whose byte swaps are single instructions;
+    /// - 32-bit cores: the narrow rook and the folding bishop, neither needing a 64-bit shift or byte swap;
+    /// - wasm32, whose integers are 64 bits wide but which has no byte swap: the wide rook and the folding
+    ///   bishop.
+    pub fn for_target(pointer_width: &str, arch: &str) -> Techniques {
+        let wide = pointer_width == "64";
+        Techniques {
+            rook: if wide || arch == "wasm32" { RookTechnique::Wide } else { RookTechnique::Narrow },
+            bishop: if wide { BishopTechnique::Hyperbola } else { BishopTechnique::Fold },
+        }
+    }
+
+    /// Whether these techniques read the tables `reader` reads.
+    pub fn read(self, reader: Reader) -> bool {
+        match reader {
+            Reader::Rook(rook) => self.rook == rook,
+            Reader::Bishop(bishop) => self.bishop == bishop,
+            Reader::Hyperbola => {
+                self.rook == RookTechnique::Wide || self.bishop == BishopTechnique::Hyperbola
+            }
+        }
+    }
+
+    /// The values of the `rook_technique` and `bishop_technique` cfgs that select them in src/lib.rs.
+    pub fn cfg_values(self) -> (&'static str, &'static str) {
+        let rook = match self.rook {
             RookTechnique::Wide => "wide",
             RookTechnique::Narrow => "narrow",
-        }
+        };
+        let bishop = match self.bishop {
+            BishopTechnique::Hyperbola => "hyperbola",
+            BishopTechnique::Fold => "fold",
+        };
+        (rook, bishop)
     }
+}
 
-    /// The technique for a target, from cargo's description of it: the wide one wherever 64-bit integer
-    /// operations are native, which is 64-bit targets and wasm32 (32-bit pointers, 64-bit integers; measured
-    /// under node, see the README's "Firmware" section); the narrow one on every other 32-bit core.
-    pub fn for_target(pointer_width: &str, arch: &str) -> RookTechnique {
-        if pointer_width == "64" || arch == "wasm32" { RookTechnique::Wide } else { RookTechnique::Narrow }
-    }
-
-    /// The other one.
-    pub fn other(self) -> RookTechnique {
-        match self {
-            RookTechnique::Wide => RookTechnique::Narrow,
-            RookTechnique::Narrow => RookTechnique::Wide,
-        }
-    }
+/// Code that reads a derived table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reader {
+    /// A rook technique.
+    Rook(RookTechnique),
+    /// A bishop technique.
+    Bishop(BishopTechnique),
+    /// `src/hyperbola.rs`, which the wide rook and the hyperbola bishop share.
+    Hyperbola,
 }
 
 /// What the library is being built with: which tables it reads.
@@ -307,28 +390,36 @@ impl RookTechnique {
 pub struct Options {
     /// The `magic` feature: emit the black magic records and the shared attack table.
     pub magic: bool,
-    /// The rook technique for the target: emit the tables it reads.
-    pub rook: RookTechnique,
+    /// The slider techniques for the target: emit the tables they read.
+    pub sliders: Techniques,
 }
 
 /// Set to `wide` or `narrow`, overrides the rook technique the target would get: for measuring one
 /// technique on another target (tests/embedded/targets.sh does), not for production.
 pub const ROOK_OVERRIDE: &str = "CHESS_ATTACKS_ROOK";
 
+/// Set to `hyperbola` or `fold`, overrides the bishop technique the same way.
+pub const BISHOP_OVERRIDE: &str = "CHESS_ATTACKS_BISHOP";
+
 impl Options {
     /// The options cargo passes to a build script through the environment.
     pub fn from_env() -> Options {
         let var = |name: &str| env::var(name).unwrap_or_default();
+        let target =
+            Techniques::for_target(&var("CARGO_CFG_TARGET_POINTER_WIDTH"), &var("CARGO_CFG_TARGET_ARCH"));
         let rook = match var(ROOK_OVERRIDE).as_str() {
             "wide" => RookTechnique::Wide,
             "narrow" => RookTechnique::Narrow,
-            "" => RookTechnique::for_target(
-                &var("CARGO_CFG_TARGET_POINTER_WIDTH"),
-                &var("CARGO_CFG_TARGET_ARCH"),
-            ),
+            "" => target.rook,
             other => panic!("{ROOK_OVERRIDE}={other:?}: expected \"wide\" or \"narrow\""),
         };
-        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some(), rook }
+        let bishop = match var(BISHOP_OVERRIDE).as_str() {
+            "hyperbola" => BishopTechnique::Hyperbola,
+            "fold" => BishopTechnique::Fold,
+            "" => target.bishop,
+            other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"hyperbola\" or \"fold\""),
+        };
+        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some(), sliders: Techniques { rook, bishop } }
     }
 }
 
@@ -345,20 +436,20 @@ pub fn generate(options: Options) -> String {
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
         static_item(table.name, &docs, &example, Element::U64, &entries)
     });
-    let derived = derived_tables(options.rook);
+    let derived = derived_tables(|table| table.readers.iter().any(|&reader| options.sliders.read(reader)));
     let magic = if options.magic { magic_tables() } else { TokenStream::new() };
     emit(quote! { #(#seeds)* #derived #magic })
 }
 
-/// Only the derived tables `rook` reads, as a file of their own: the unit tests compile the other
-/// technique on the host too, and include this for it (src/lib.rs).
-pub fn generate_rook_tables(rook: RookTechnique) -> String {
-    emit(derived_tables(rook))
+/// The derived tables that `sliders` do not read, as a file of their own: the unit tests compile every
+/// technique on the host, and include this for those the target does not use (src/lib.rs).
+pub fn generate_other_technique_tables(sliders: Techniques) -> String {
+    emit(derived_tables(|table| !table.readers.iter().any(|&reader| sliders.read(reader))))
 }
 
-/// The derived tables `rook` reads, as tokens.
-fn derived_tables(rook: RookTechnique) -> TokenStream {
-    let tables = DERIVED_TABLES.iter().filter(|table| table.readers.contains(&rook)).map(|table| {
+/// The derived tables `wanted` picks, as tokens.
+fn derived_tables(wanted: impl Fn(&DerivedTable) -> bool) -> TokenStream {
+    let tables = DERIVED_TABLES.iter().filter(|table| wanted(table)).map(|table| {
         let entries: Vec<u64> = (0..table.len).map(table.entry).collect();
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
         static_item(table.name, &docs, table.example, table.element, &entries)
@@ -516,13 +607,18 @@ fn main() {
     println!("cargo:rerun-if-changed=src/reference.rs");
     println!("cargo:rerun-if-changed=src/magics.rs");
     println!("cargo:rerun-if-env-changed={ROOK_OVERRIDE}");
+    println!("cargo:rerun-if-env-changed={BISHOP_OVERRIDE}");
     let options = Options::from_env();
-    // src/lib.rs compiles src/rook/<technique>.rs by this cfg.
+    // src/lib.rs compiles src/rook/<technique>.rs and src/bishop/<technique>.rs by these cfgs.
+    let (rook, bishop) = options.sliders.cfg_values();
     println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\"))");
-    println!("cargo::rustc-cfg=rook_technique=\"{}\"", options.rook.cfg_value());
+    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"hyperbola\", \"fold\"))");
+    println!("cargo::rustc-cfg=rook_technique=\"{rook}\"");
+    println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
     write_if_changed(&out_dir.join("tables.rs"), &generate(options));
-    write_if_changed(&out_dir.join("other_rook_tables.rs"), &generate_rook_tables(options.rook.other()));
+    let others = generate_other_technique_tables(options.sliders);
+    write_if_changed(&out_dir.join("other_technique_tables.rs"), &others);
 }
 
 /// Writes `source` to `path` unless it already holds it, so an unchanged table does not trigger a rebuild.

@@ -10,7 +10,7 @@
 //! - `latency`: the same queries, but each square depends on the previous result, so they run one after
 //!   another, as in a search that needs one answer before it can ask the next question.
 //!
-//! `candidates` holds the rook techniques that were tried for the library, measured here on the same
+//! `candidates` holds the rook and bishop techniques that were tried for the library, measured here on the same
 //! queries; the README's "Performance" section has the figures.
 
 #[path = "../tests/common/mod.rs"]
@@ -299,8 +299,11 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
             chess: chess::get_bishop_moves,
             shakmaty: shakmaty::attacks::bishop_attacks,
         },
-        |_, _| {},
-        |_, _| {},
+        |group, raw| throughput(group, "candidate/diagonal-fold-rank-table", raw, candidates::diagonal_fold),
+        |group, queries| {
+            let name = "candidate/diagonal-fold-rank-table";
+            latency(group, name, queries, reference::bishop_attacks, candidates::diagonal_fold);
+        },
     );
     compare_crates(
         c,
@@ -346,8 +349,8 @@ fn pawn_benches(c: &mut Criterion) {
     group.finish();
 }
 
-/// Rook techniques on small tables, tried before choosing the library's. Each takes a square index and an
-/// occupancy and returns the attack set.
+/// Slider techniques on small tables, tried before choosing the library's: the rook's, and a bishop's.
+/// Each takes a square index and an occupancy and returns the attack set.
 mod candidates {
     use super::{reference, tables};
 
@@ -506,6 +509,20 @@ mod candidates {
 
     /// `1 << (57 - 8 * rank)`: multiplying by it moves b–g of that rank to bits 58–63.
     static RANK_LIFTS: [u64; 8] = [1 << 57, 1 << 49, 1 << 41, 1 << 33, 1 << 25, 1 << 17, 1 << 9, 1 << 1];
+
+    /// The bishop of the 32-bit technique (src/narrow.rs) in one 64-bit word: a diagonal holds one square
+    /// per file, so one multiply folds it into a byte of files, the rook's first-rank table answers that byte,
+    /// and a second multiply copies the answer onto every rank for the mask to pick out. No byte swap.
+    pub fn diagonal_fold(square: u8, occupied: u64) -> u64 {
+        let square = square as usize & 63;
+        let fold = |mask: u64| {
+            const A_FILE: u64 = 0x0101_0101_0101_0101;
+            let by_file = (occupied & mask).wrapping_mul(A_FILE) >> 56;
+            let attacks = tables::RANK_ATTACKS[((by_file as usize >> 1) & 63) << 3 | (square & 7)];
+            u64::from(attacks).wrapping_mul(A_FILE) & mask
+        };
+        fold(tables::DIAGONAL_MASKS[square]) | fold(tables::ANTI_DIAGONAL_MASKS[square])
+    }
 
     /// The packed first-rank table `rank_by_table` reads, from the reference walk.
     pub fn rank_table() -> [u64; 64] {

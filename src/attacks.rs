@@ -1,11 +1,12 @@
 //! The lookups: table reads plus, for sliders, the occupancy-dependent cut of each ray.
 
 use crate::tables::{
-    ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES,
-    EAST_RAYS, FILE_MASKS, KING_ATTACKS, KNIGHT_ATTACKS, NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS,
-    SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS, WEST_RAYS, WHITE_PAWN_ATTACKS,
+    ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, EAST_RAYS, FILE_MASKS, KING_ATTACKS,
+    KNIGHT_ATTACKS, NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS,
+    SOUTH_WEST_RAYS, WEST_RAYS, WHITE_PAWN_ATTACKS,
 };
 use crate::{Bitboard, Color, Square};
+use crate::{chosen_bishop, chosen_rook};
 
 /// Reads entry `index` of a generated table. The mask proves the index in bounds, so no lookup has a panic
 /// path, even where the compiler has lost track of a `Square`'s range (it costs nothing where it has not).
@@ -68,7 +69,7 @@ pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(crate::rook::attacks(square as usize, occupied.0))
+    Bitboard(chosen_rook::attacks(square as usize, occupied.0))
 }
 
 /// Where a rook on `square` can move: [`rook_attacks`] over `friends | enemies`, minus `friends`. An enemy's
@@ -94,23 +95,6 @@ pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 #[inline]
 pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
-}
-
-/// Slider attacks along one line through `square` that crosses every rank at most once (a file or a
-/// diagonal), given as `mask`: hyperbola quintessence. With `o` the blockers on the line and `s` the slider,
-/// `o - 2s` flips every bit from the slider up to the nearest blocker above; the same in the byte-swapped
-/// (vertically mirrored) board finds the nearest blocker below. No branch, no bit-scan.
-///
-/// `mask` may hold the slider's own square or not. If it does and `occupied` holds it too, both differences
-/// carry that one extra bit on the slider's square, and the xor clears it; so the rook can cut a whole file
-/// read by file from an 8-entry table rather than a per-square mask (latency 4.24 against 5.65 ns per query
-/// in benches/attacks.rs, with the same rank code).
-#[inline]
-pub(crate) const fn hyperbola(square: usize, occupied: u64, mask: u64) -> u64 {
-    let blockers = occupied & mask;
-    let upward = blockers.wrapping_sub(entry(&DOUBLED_SQUARES, square));
-    let mirrored = blockers.swap_bytes().wrapping_sub(entry(&DOUBLED_MIRRORED_SQUARES, square));
-    (upward ^ mirrored.swap_bytes()) & mask
 }
 
 /// The squares a knight on `square` attacks.
@@ -179,10 +163,7 @@ pub const fn king_attacks(square: Square) -> Bitboard {
 /// ```
 #[inline]
 pub const fn bishop_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    let square = square as usize;
-    let diagonal = hyperbola(square, occupied.0, entry(&DIAGONAL_MASKS, square));
-    let anti_diagonal = hyperbola(square, occupied.0, entry(&ANTI_DIAGONAL_MASKS, square));
-    Bitboard(diagonal | anti_diagonal)
+    Bitboard(chosen_bishop::attacks(square as usize, occupied.0))
 }
 
 /// Every square a queen on `square` attacks: [`rook_attacks`] and [`bishop_attacks`] together.

@@ -39,10 +39,10 @@
 //!
 //! # Tables
 //!
-//! The generated tables are public in [`tables`]: 9,344 bytes on 64-bit targets and 11,264 on 32-bit cores,
-//! whose rook reads tables of its own. A program links only the ones its lookups use: pawns and rooks
-//! together read 2,688 bytes (3,584 on 32-bit cores). The `magic` feature adds 706,976 bytes, read only by
-//! the `magic` module.
+//! The generated tables are public in [`tables`]: 9,344 bytes on 64-bit targets and 10,240 on 32-bit cores,
+//! whose sliders read tables of their own. A program links only the ones its lookups use: pawns and rooks
+//! together read 2,688 bytes (3,584 on 32-bit cores), and rooks and bishops 2,688 (3,584). The `magic`
+//! feature adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -53,15 +53,51 @@ extern crate std;
 
 mod attacks;
 mod bitboard;
-// Which rook technique runs on this target: build.rs chooses it (`RookTechnique::for_target` there: `wide`
-// where 64-bit integer operations are native, on 64-bit targets and wasm32; `narrow` on 32-bit cores) and
-// generates only the tables that technique reads.
-#[cfg_attr(rook_technique = "wide", path = "rook/wide.rs")]
-#[cfg_attr(rook_technique = "narrow", path = "rook/narrow.rs")]
-mod rook;
-// The technique files read their tables through this name, so the tests can compile the other technique
-// against tables of its own (below).
-use tables as rook_tables;
+
+// Which technique answers each slider on this target. build.rs chooses them (`Techniques::for_target`
+// there) and generates only the tables they read:
+// - 64-bit targets: the wide rook and the hyperbola bishop, both hyperbola quintessence on 64-bit words;
+// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves;
+// - wasm32 (native 64-bit integers, no byte swap): the wide rook and the folding bishop.
+// The queen is the rook and the bishop together.
+#[cfg(bishop_technique = "fold")]
+use bishop::fold as chosen_bishop;
+#[cfg(bishop_technique = "hyperbola")]
+use bishop::hyperbola as chosen_bishop;
+#[cfg(rook_technique = "narrow")]
+use rook::narrow as chosen_rook;
+#[cfg(rook_technique = "wide")]
+use rook::wide as chosen_rook;
+
+// One file per technique. The unit tests compile every one on every host, so `cargo test` checks each
+// exhaustively (src/technique_tests.rs); those the target does not use read tables generated for them alone.
+mod rook {
+    #[cfg(any(rook_technique = "narrow", test))]
+    pub mod narrow;
+    #[cfg(any(rook_technique = "wide", test))]
+    pub mod wide;
+}
+mod bishop {
+    #[cfg(any(bishop_technique = "fold", test))]
+    pub mod fold;
+    #[cfg(any(bishop_technique = "hyperbola", test))]
+    pub mod hyperbola;
+}
+#[cfg(any(rook_technique = "wide", bishop_technique = "hyperbola", test))]
+mod hyperbola;
+
+// The tables the techniques read: the generated ones, and in the unit tests also those generated for the
+// techniques the target does not use.
+#[cfg(not(test))]
+use tables as technique_tables;
+#[cfg(test)]
+mod technique_tables {
+    pub use crate::tables::*;
+    include!(concat!(env!("OUT_DIR"), "/other_technique_tables.rs"));
+}
+#[cfg(test)]
+mod technique_tests;
+
 #[cfg(feature = "magic")]
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;
@@ -70,9 +106,6 @@ mod square;
 #[cfg(test)]
 #[allow(dead_code)] // The unit tests use only part of the oracle.
 mod reference;
-
-#[cfg(test)]
-mod other_rook_technique;
 
 pub use attacks::{
     between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
@@ -87,7 +120,7 @@ pub use square::{Color, File, ParseSquareError, Rank, Square};
 struct ReadmeExamples;
 
 /// The tables `build.rs` generated: most are bare `[u64; 64]` arrays indexed by square (a1 = 0 … h8 = 63);
-/// the few that one rook technique or the `magic` feature reads say how they are indexed. Which ones exist
+/// the few that one slider technique or the `magic` feature reads say how they are indexed. Which ones exist
 /// depends on the target and the features: only those the compiled lookups read are generated.
 ///
 /// Each entry of a square-indexed table is a bitboard; the lookup functions wrap it in [`Bitboard`].

@@ -4,7 +4,7 @@
 //! by one multiply and reads `FILE_ATTACKS`, whose entries are already laid out the way the halves hold a
 //! file. 2,560 bytes of tables.
 
-use super::rook_tables::{FILE_ATTACKS, RANK_ATTACKS};
+use crate::technique_tables::{FILE_ATTACKS, RANK_ATTACKS};
 
 /// Bit `8k` for k = 0 … 3: the a-file's square on each rank of a half.
 const A_FILE_HALF: u32 = 0x0101_0101;

@@ -1,13 +1,14 @@
 //! The rook on targets with 64-bit integer registers (64-bit targets and wasm32): hyperbola quintessence on
-//! the file, a byte table on the rank. 1,664 bytes of tables: `FILES`, `RANK_ATTACKS`, `RANK_A_SQUARES`,
-//! `DOUBLED_SQUARES` and `DOUBLED_MIRRORED_SQUARES`.
+//! the file, a byte table on the rank. 1,664 bytes of tables: `FILES`, `RANK_ATTACKS`, `RANK_A_SQUARES`, and
+//! the hyperbola's `DOUBLED_SQUARES` and `DOUBLED_MIRRORED_SQUARES`.
 
-use super::rook_tables::{FILES, RANK_A_SQUARES, RANK_ATTACKS};
+use crate::hyperbola::line_attacks;
+use crate::technique_tables::{FILES, RANK_A_SQUARES, RANK_ATTACKS};
 
 /// Rook attacks from `square` (0 … 63) over `occupied`.
 #[inline]
 pub const fn attacks(square: usize, occupied: u64) -> u64 {
-    crate::attacks::hyperbola(square, occupied, FILES[square & 7]) | rank_attacks(square, occupied)
+    line_attacks(square, occupied, FILES[square & 7]) | rank_attacks(square, occupied)
 }
 
 /// Rook attacks along the rank: the six inner squares of the rook's rank (the edge squares never block

@@ -9,6 +9,8 @@
 # rustc-web (Rust 1.96, with the ARM, RISC-V and WebAssembly back ends) builds `core` for each target from
 # rust-web-src (-Zbuild-std), linking with lld-19. Missing packages are installed with apt-get.
 set -euo pipefail
+# A failing build or run inside $(…) stops the script too.
+shopt -s inherit_errexit
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
 out=$root/target/embedded
@@ -88,24 +90,31 @@ declare -A budget=(
     [riscv32imc-unknown-none-elf]="TEXT_RV RODATA_RV"
 )
 
-# build TARGET FEATURES [ENV…]: builds the bare-metal program; prints the path of a copy of the ELF file,
-# or nothing when it does not link (cozy-chess's tables on the micro:bit).
+# build TARGET FEATURES [VARIANT]: builds the bare-metal program; prints the path of a copy of the ELF file,
+# or nothing when it does not link (cozy-chess's tables on the micro:bit). VARIANT `s` builds at
+# opt-level "s", as many firmware builds do; `64-bit` builds the crate with the slider techniques of 64-bit
+# targets (the wide rook, the hyperbola bishop) instead of those build.rs picks for the target. Every variant shares the target directory: cargo keeps
+# each profile's and each build-script run's artefacts apart.
 build() {
-    local target=$1 features=$2; shift 2
-    local script
+    local target=$1 features=$2 variant=${3:-}
+    local script variant_env=()
     read -r _ script _ <<<"${machine[$target]}"
+    case $variant in
+        s) variant_env=(CARGO_PROFILE_RELEASE_OPT_LEVEL=s) ;;
+        64-bit) variant_env=(CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=hyperbola) ;;
+    esac
     local flags=("${linker_arm[@]}" -C "link-arg=-L$here/link" -C "link-arg=-T$script")
-    local log=$out/build-$target-${features:-checks}.log
-    if ! env "$@" RUSTFLAGS="${flags[*]}" "${cargo[@]}" build --release --locked "${build_std[@]}" \
+    local name=$target-${features:-checks}${variant:+-$variant}
+    local log=$out/build-$name.log
+    if ! env "${variant_env[@]}" RUSTFLAGS="${flags[*]}" "${cargo[@]}" build --release --locked "${build_std[@]}" \
         --target "$target" --bin chess-attacks-embedded --target-dir "$out/$target" \
         ${features:+--features "$features"} >"$log" 2>&1; then
         grep -q "will not fit in region\|overflowed by" "$log" && return 0
         cat "$log" >&2
         return 1
     fi
-    local copy=$out/$target-${features:-checks}${1:+-${1#*=}}.elf
-    cp "$out/$target/$target/release/chess-attacks-embedded" "$copy"
-    echo "$copy"
+    cp "$out/$target/$target/release/chess-attacks-embedded" "$out/$name.elf"
+    echo "$out/$name.elf"
 }
 
 # run TARGET ELF [TRACE]: runs under QEMU and returns the program's exit status; with TRACE, logs every
@@ -134,7 +143,28 @@ queries=$(sed -n 's/^pub const COUNTED_QUERIES: u32 = \([0-9_]*\);/\1/p' src/lib
 
 per_lookup() { awk -v a="$1" -v b="$2" -v n="$queries" 'BEGIN { printf "%.1f", (a - b) / n }'; }
 
-footprints=() counts=()
+# baseline TARGET VARIANT: the instructions of the counting loop with no lookup in it.
+baseline() {
+    local elf
+    elf=$(build "$1" count-baseline "$2")
+    instructions "$1" "$elf"
+}
+
+# per_lookups TARGET VARIANT BASELINE FEATURES…: a table row's cells, one per `count-*` feature set, each
+# less the baseline of the same variant; "does not fit" where the program does not link.
+per_lookups() {
+    local target=$1 variant=$2 base=$3 elf count features cells=""
+    shift 3
+    for features in "$@"; do
+        elf=$(build "$target" "$features" "$variant")
+        if [ -z "$elf" ]; then cells+=" | does not fit"; continue; fi
+        count=$(instructions "$target" "$elf")
+        cells+=" | $(per_lookup "$count" "$base")"
+    done
+    echo "$cells"
+}
+
+footprints=() counts=() size_counts=()
 for target in "${bare_targets[@]}"; do
     say "$target: the checks"
     elf=$(build "$target" "")
@@ -149,56 +179,52 @@ for target in "${bare_targets[@]}"; do
 
     say "$target: instructions per lookup"
     # Each step is an assignment of its own, so that a build or run that fails stops the script (set -e).
-    elf=$(build "$target" count-baseline)
-    base=$(instructions "$target" "$elf")
-    row="| \`$target\`"
-    for piece in rook bishop queen; do
-        elf=$(build "$target" "count-$piece")
-        count=$(instructions "$target" "$elf")
-        row+=" | $(per_lookup "$count" "$base")"
-    done
-    # The other rook technique on this core, for comparison.
-    elf=$(build "$target" count-rook CHESS_ATTACKS_ROOK=wide)
-    count=$(instructions "$target" "$elf")
-    row+=" | $(per_lookup "$count" "$base")"
-    for piece in rook bishop; do
-        elf=$(build "$target" "count-$piece,cozy")
-        if [ -n "$elf" ]; then
-            count=$(instructions "$target" "$elf")
-            row+=" | $(per_lookup "$count" "$base")"
-        else
-            row+=" | does not fit"
-        fi
-    done
-    counts+=("$row |")
+    base=$(baseline "$target" "")
+    cells=$(per_lookups "$target" "" "$base" count-rook count-bishop count-queen)
+    # The 64-bit techniques on this core, and cozy-chess, for comparison.
+    base_64=$(baseline "$target" 64-bit)
+    cells_64=$(per_lookups "$target" 64-bit "$base_64" count-rook count-bishop)
+    cozy_cells=$(per_lookups "$target" "" "$base" count-rook,cozy count-bishop,cozy)
+    counts+=("| \`$target\`$cells$cells_64$cozy_cells |")
+    base_s=$(baseline "$target" s)
+    size_counts+=("| \`$target\`$(per_lookups "$target" s "$base_s" count-rook count-bishop count-queen) |")
 done
 
 # --- WebAssembly -----------------------------------------------------------------------------------------
 
-say "wasm32: the checks under node, and both rook techniques timed"
+say "wasm32: the checks under node, and both techniques of each slider timed"
+# wasm NAME [OVERRIDE…]: builds the module, with technique overrides if given; prints its path.
 wasm() {
-    local technique=$1
-    env CHESS_ATTACKS_ROOK="$technique" RUSTFLAGS="${linker_wasm[*]}" "${cargo[@]}" rustc -q --release --locked \
+    local name=wasm32-$1
+    shift
+    env "$@" RUSTFLAGS="${linker_wasm[*]}" "${cargo[@]}" rustc -q --release --locked \
         ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib --crate-type cdylib \
-        --target-dir "$out/wasm32-$technique" >"$out/build-wasm32-$technique.log" 2>&1 \
-        || { cat "$out/build-wasm32-$technique.log" >&2; return 1; }
-    echo "$out/wasm32-$technique/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm"
+        --target-dir "$out/$name" >"$out/build-$name.log" 2>&1 \
+        || { cat "$out/build-$name.log" >&2; return 1; }
+    echo "$out/$name/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm"
 }
-wide=$(wasm wide)
-narrow=$(wasm narrow)
+chosen=$(wasm chosen)
+other=$(wasm others CHESS_ATTACKS_ROOK=narrow CHESS_ATTACKS_BISHOP=hyperbola)
 # node exits non-zero when a module's checks fail.
-wasm_report=$(node "$here/wasm.mjs" "$wide" "$narrow")
+wasm_report=$(node "$here/wasm.mjs" "$chosen" "$other")
 echo "$wasm_report" >&2
 
 # --- Report ----------------------------------------------------------------------------------------------
 
 cat <<REPORT
 
-Instructions per lookup (QEMU's count of one counting loop minus the baseline loop, over $queries queries):
+Instructions per lookup (QEMU's count of one counting loop minus the baseline loop, over $queries queries),
+at opt-level 3, for the target's own slider techniques, the 64-bit ones, and cozy-chess:
 
-| target | rook_attacks | bishop_attacks | queen_attacks | rook, other technique (wide) | cozy-chess rook | cozy-chess bishop |
-| --- | --- | --- | --- | --- | --- | --- |
+| target | rook_attacks | bishop_attacks | queen_attacks | rook, 64-bit | bishop, 64-bit | cozy-chess rook | cozy-chess bishop |
+| --- | --- | --- | --- | --- | --- | --- | --- |
 $(printf '%s\n' "${counts[@]}")
+
+The same at opt-level "s":
+
+| target | rook_attacks | bishop_attacks | queen_attacks |
+| --- | --- | --- | --- |
+$(printf '%s\n' "${size_counts[@]}")
 
 Footprint of the checks program (the cases, 1,000 random queries per piece and the reference walk):
 

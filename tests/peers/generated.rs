@@ -6,7 +6,9 @@
 mod build_script;
 
 use build_script::reference::{self, Side};
-use build_script::{Options, RookTechnique, generate, generate_rook_tables};
+use build_script::{
+    BishopTechnique, Options, RookTechnique, Techniques, generate, generate_other_technique_tables,
+};
 use chess_attacks::tables;
 
 /// A library table and the reference function its entries must equal.
@@ -19,36 +21,58 @@ fn generated() -> String {
 
 /// The options the library was built with: this package's `magic` feature turns on the library's.
 fn library_options() -> Options {
+    let target = Techniques::for_target(
+        if cfg!(target_pointer_width = "64") { "64" } else { "32" },
+        if cfg!(target_arch = "wasm32") { "wasm32" } else { "other" },
+    );
     let rook = match option_env!("CHESS_ATTACKS_ROOK") {
         Some("narrow") => RookTechnique::Narrow,
         Some("wide") => RookTechnique::Wide,
-        _ => RookTechnique::for_target(
-            if cfg!(target_pointer_width = "64") { "64" } else { "32" },
-            if cfg!(target_arch = "wasm32") { "wasm32" } else { "other" },
-        ),
+        _ => target.rook,
     };
-    Options { magic: cfg!(feature = "magic"), rook }
+    let bishop = match option_env!("CHESS_ATTACKS_BISHOP") {
+        Some("fold") => BishopTechnique::Fold,
+        Some("hyperbola") => BishopTechnique::Hyperbola,
+        _ => target.bishop,
+    };
+    Options { magic: cfg!(feature = "magic"), sliders: Techniques { rook, bishop } }
 }
 
-/// Every set of options `build.rs` can be given.
-fn every_option() -> [Options; 4] {
+/// Every pairing of a rook and a bishop technique.
+fn every_pairing() -> [Techniques; 4] {
     let (wide, narrow) = (RookTechnique::Wide, RookTechnique::Narrow);
+    let (hyperbola, fold) = (BishopTechnique::Hyperbola, BishopTechnique::Fold);
     [
-        Options { magic: false, rook: wide },
-        Options { magic: true, rook: wide },
-        Options { magic: false, rook: narrow },
-        Options { magic: true, rook: narrow },
+        Techniques { rook: wide, bishop: hyperbola },
+        Techniques { rook: narrow, bishop: fold },
+        Techniques { rook: wide, bishop: fold },
+        Techniques { rook: narrow, bishop: hyperbola },
     ]
 }
 
+/// Every set of options `build.rs` can be given: each pairing, without and with `magic`.
+fn every_option() -> Vec<Options> {
+    every_pairing()
+        .into_iter()
+        .flat_map(|sliders| [false, true].map(|magic| Options { magic, sliders }))
+        .collect()
+}
+
 #[test]
-fn each_target_gets_the_rook_technique_its_registers_suit() {
-    assert_eq!(RookTechnique::for_target("64", "x86_64"), RookTechnique::Wide);
-    assert_eq!(RookTechnique::for_target("64", "aarch64"), RookTechnique::Wide);
-    assert_eq!(RookTechnique::for_target("32", "wasm32"), RookTechnique::Wide);
-    assert_eq!(RookTechnique::for_target("32", "arm"), RookTechnique::Narrow);
-    assert_eq!(RookTechnique::for_target("32", "riscv32"), RookTechnique::Narrow);
-    assert_eq!(RookTechnique::for_target("16", "msp430"), RookTechnique::Narrow);
+fn each_target_gets_the_slider_techniques_its_registers_suit() {
+    let (wide, narrow) = (RookTechnique::Wide, RookTechnique::Narrow);
+    let (hyperbola, fold) = (BishopTechnique::Hyperbola, BishopTechnique::Fold);
+    let cases = [
+        (("64", "x86_64"), (wide, hyperbola)),
+        (("64", "aarch64"), (wide, hyperbola)),
+        (("32", "wasm32"), (wide, fold)),
+        (("32", "arm"), (narrow, fold)),
+        (("32", "riscv32"), (narrow, fold)),
+        (("16", "msp430"), (narrow, fold)),
+    ];
+    for ((width, arch), (rook, bishop)) in cases {
+        assert_eq!(Techniques::for_target(width, arch), Techniques { rook, bishop }, "{arch}");
+    }
 }
 
 #[test]
@@ -59,7 +83,7 @@ fn starts_with_the_generated_header() {
 }
 
 /// Every table the library promises whatever the target, in the order `build.rs` writes them, with its type.
-const NAMES: [(&str, &str); 17] = [
+const NAMES: [(&str, &str); 15] = [
     ("WHITE_PAWN_ATTACKS", BY_SQUARE),
     ("BLACK_PAWN_ATTACKS", BY_SQUARE),
     ("NORTH_RAYS", BY_SQUARE),
@@ -75,18 +99,36 @@ const NAMES: [(&str, &str); 17] = [
     ("FILE_MASKS", BY_SQUARE),
     ("DIAGONAL_MASKS", BY_SQUARE),
     ("ANTI_DIAGONAL_MASKS", BY_SQUARE),
-    ("DOUBLED_SQUARES", BY_SQUARE),
-    ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE),
 ];
 
-/// The tables each rook technique adds after those: only what `src/rook/wide.rs` or `narrow.rs` reads.
-fn rook_names(rook: RookTechnique) -> &'static [(&'static str, &'static str)] {
-    match rook {
-        RookTechnique::Wide => {
-            &[("FILES", "[u64 ; 8]"), ("RANK_ATTACKS", "[u8 ; 512]"), ("RANK_A_SQUARES", "[u64 ; 8]")]
-        }
-        RookTechnique::Narrow => &[("RANK_ATTACKS", "[u8 ; 512]"), ("FILE_ATTACKS", "[u32 ; 512]")],
-    }
+/// Every table a technique may read besides the seed tables, in the order `build.rs` writes them, with its
+/// type and whether a pairing of techniques reads it.
+const TECHNIQUE_TABLES: [(&str, &str, ReadBy); 7] = [
+    ("DOUBLED_SQUARES", BY_SQUARE, reads_hyperbola),
+    ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE, reads_hyperbola),
+    ("FILES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
+    // Every rook reads the rank table (and the folding bishop reads it for its diagonals).
+    ("RANK_ATTACKS", "[u8 ; 512]", |_| true),
+    ("FILE_ATTACKS", "[u32 ; 512]", |sliders| sliders.rook == RookTechnique::Narrow),
+    ("DIAGONAL_HALVES", "[u32 ; 256]", |sliders| sliders.bishop == BishopTechnique::Fold),
+    ("RANK_A_SQUARES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
+];
+
+/// Whether a pairing of techniques reads a table.
+type ReadBy = fn(Techniques) -> bool;
+
+/// The wide rook cuts its file and the hyperbola bishop its diagonals with src/hyperbola.rs.
+fn reads_hyperbola(sliders: Techniques) -> bool {
+    sliders.rook == RookTechnique::Wide || sliders.bishop == BishopTechnique::Hyperbola
+}
+
+/// The technique tables a pairing reads (`read = true`) or does not.
+fn technique_names(sliders: Techniques, read: bool) -> Vec<(&'static str, &'static str)> {
+    TECHNIQUE_TABLES
+        .iter()
+        .filter(|(.., reads)| reads(sliders) == read)
+        .map(|&(name, ty, _)| (name, ty))
+        .collect()
 }
 
 /// The tables the `magic` option adds after those, with their types.
@@ -150,7 +192,7 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
         let magic: &[(&str, &str)] = if options.magic { &MAGIC_NAMES } else { &[] };
         let expected: Vec<(String, String, usize)> = NAMES
             .iter()
-            .chain(rook_names(options.rook))
+            .chain(&technique_names(options.sliders, true))
             .chain(magic)
             .map(|&(name, ty)| {
                 let len = match ty {
@@ -158,6 +200,7 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
                     "[u64 ; 87988]" => 87_988,
                     "[u64 ; 8]" => 8,
                     "[u8 ; 512]" | "[u32 ; 512]" => 512,
+                    "[u32 ; 256]" => 256,
                     _ => 64,
                 };
                 (name.to_string(), ty.to_string(), len)
@@ -169,32 +212,39 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
 
 #[test]
 fn the_magic_option_only_adds_tables() {
-    let [wide, wide_magic, narrow, narrow_magic] = every_option().map(generate);
-    assert!(wide_magic.starts_with(wide.trim_end()), "the tables without the option come first, unchanged");
-    assert!(narrow_magic.starts_with(narrow.trim_end()), "the same for the narrow technique");
+    for sliders in every_pairing() {
+        let without = generate(Options { magic: false, sliders });
+        let with = generate(Options { magic: true, sliders });
+        assert!(
+            with.starts_with(without.trim_end()),
+            "{sliders:?}: the tables without the option come first"
+        );
+    }
 }
 
 #[test]
-fn the_other_technique_file_holds_exactly_its_rook_tables() {
-    for rook in [RookTechnique::Wide, RookTechnique::Narrow] {
+fn the_other_technique_file_holds_exactly_the_tables_the_pairing_does_not_read() {
+    for sliders in every_pairing() {
         let names: Vec<String> =
-            statics(&generate_rook_tables(rook)).into_iter().map(|(name, ..)| name).collect();
-        let expected: Vec<&str> = rook_names(rook).iter().map(|&(name, _)| name).collect();
-        assert_eq!(names, expected, "{rook:?}");
+            statics(&generate_other_technique_tables(sliders)).into_iter().map(|(name, ..)| name).collect();
+        let expected: Vec<&str> = technique_names(sliders, false).iter().map(|&(name, _)| name).collect();
+        assert_eq!(names, expected, "{sliders:?}");
     }
 }
 
 #[test]
 fn each_doc_says_how_its_table_is_indexed() {
-    let wide = generate(Options { magic: true, rook: RookTechnique::Wide });
-    let narrow = generate_rook_tables(RookTechnique::Narrow);
-    for generated in [wide, narrow] {
+    // Between them, every table there is.
+    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    for generated in [generate(Options { magic: true, sliders }), generate_other_technique_tables(sliders)] {
         let docs: Vec<&str> = generated.split("pub static ").collect();
         for (doc, declaration) in docs.iter().zip(&docs[1..]) {
             let expected = if declaration.starts_with("RANK_ATTACKS") {
                 "/// Indexed by `inner * 8 + file`, not by square"
             } else if declaration.starts_with("FILE_ATTACKS") {
                 "/// Indexed by `inner * 8 + rank`, not by square"
+            } else if declaration.starts_with("DIAGONAL_HALVES") {
+                "/// Indexed by `4 * square + k`, not by square alone"
             } else if declaration.starts_with("FILES") {
                 "/// Indexed by file, a = 0 … h = 7."
             } else if declaration.starts_with("RANK_A_SQUARES") {
@@ -230,7 +280,7 @@ fn regenerating_gives_the_same_bytes() {
 
 #[test]
 fn every_table_equals_the_reference() {
-    let expected: [TableAndOracle; 17] = [
+    let expected: [TableAndOracle; 15] = [
         (&tables::WHITE_PAWN_ATTACKS, |square| reference::pawn_attacks(Side::White, square)),
         (&tables::BLACK_PAWN_ATTACKS, |square| reference::pawn_attacks(Side::Black, square)),
         (&tables::NORTH_RAYS, |square| reference::ray(square, reference::NORTH)),
@@ -252,8 +302,6 @@ fn every_table_equals_the_reference() {
         (&tables::FILE_MASKS, |square| {
             reference::ray(square, reference::NORTH) | reference::ray(square, reference::SOUTH)
         }),
-        (&tables::DOUBLED_SQUARES, |square| 2 << square),
-        (&tables::DOUBLED_MIRRORED_SQUARES, |square| 2 << (square ^ 56)),
     ];
     for (table, reference) in expected {
         for square in 0..64u8 {
@@ -266,7 +314,8 @@ fn every_table_equals_the_reference() {
 /// so the library has no such static), against the walk up a file.
 #[test]
 fn the_narrow_file_table_equals_the_walk_in_the_halves_layout() {
-    let text = generate_rook_tables(RookTechnique::Narrow);
+    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    let text = generate_other_technique_tables(sliders);
     let (_, _, entries) = statics(&text)
         .into_iter()
         .find(|(name, ..)| name == "FILE_ATTACKS")
@@ -287,8 +336,32 @@ fn the_narrow_file_table_equals_the_walk_in_the_halves_layout() {
     }
 }
 
+/// The folding bishop's diagonal records, read from the generated text as the narrow file table is, against
+/// the walk along each diagonal from the square, split into the halves the bishop reads.
 #[test]
-fn the_rank_and_file_tables_equal_the_reference() {
+fn the_diagonal_halves_hold_each_diagonal_walked_from_its_square() {
+    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    let (_, _, entries) = statics(&generate_other_technique_tables(sliders))
+        .into_iter()
+        .find(|(name, ..)| name == "DIAGONAL_HALVES")
+        .expect("DIAGONAL_HALVES is generated");
+    for square in 0..64u8 {
+        let walk = |directions: &[reference::Direction]| reference::slide(square, 0, directions);
+        let diagonal = walk(&[reference::NORTH_EAST, reference::SOUTH_WEST]);
+        let anti_diagonal = walk(&[reference::NORTH_WEST, reference::SOUTH_EAST]);
+        let halves = |line: u64| [line & 0xffff_ffff, line >> 32];
+        let expected = [halves(diagonal), halves(anti_diagonal)].concat();
+        let record = 4 * square as usize;
+        assert_eq!(entries[record..record + 4], expected, "square {square}");
+    }
+}
+
+#[test]
+fn the_wide_technique_tables_equal_the_reference() {
+    for square in 0..64 {
+        assert_eq!(tables::DOUBLED_SQUARES[square], 2 << square, "square {square}");
+        assert_eq!(tables::DOUBLED_MIRRORED_SQUARES[square], 2 << (square ^ 56), "square {square}");
+    }
     for file in 0..8u8 {
         let walk = reference::rook_attacks(file, 0) & !0xff; // the file above rank 1, from the walk
         assert_eq!(tables::FILES[file as usize], walk | 1 << file, "file {file}");
