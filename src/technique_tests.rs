@@ -55,24 +55,23 @@ macro_rules! queen_of {
     };
 }
 
-#[test]
-fn wide_rook_matches_the_walk_for_every_blocker_subset() {
-    assert_eq!(check_every_blocker_subset(wide::attacks, &ROOK_DIRECTIONS), 102_400);
+/// One test per technique: `name: attacks, directions, relevant blocker subsets over all squares;`.
+macro_rules! every_blocker_subset {
+    ($($name:ident: $attacks:path, $directions:ident, $subsets:expr;)*) => {
+        $(
+            #[test]
+            fn $name() {
+                assert_eq!(check_every_blocker_subset($attacks, &$directions), $subsets);
+            }
+        )*
+    };
 }
 
-#[test]
-fn narrow_rook_matches_the_walk_for_every_blocker_subset() {
-    assert_eq!(check_every_blocker_subset(narrow::attacks, &ROOK_DIRECTIONS), 102_400);
-}
-
-#[test]
-fn hyperbola_bishop_matches_the_walk_for_every_blocker_subset() {
-    assert_eq!(check_every_blocker_subset(hyperbola::attacks, &BISHOP_DIRECTIONS), 5_248);
-}
-
-#[test]
-fn folding_bishop_matches_the_walk_for_every_blocker_subset() {
-    assert_eq!(check_every_blocker_subset(fold::attacks, &BISHOP_DIRECTIONS), 5_248);
+every_blocker_subset! {
+    wide_rook_matches_the_walk_for_every_blocker_subset: wide::attacks, ROOK_DIRECTIONS, 102_400;
+    narrow_rook_matches_the_walk_for_every_blocker_subset: narrow::attacks, ROOK_DIRECTIONS, 102_400;
+    hyperbola_bishop_matches_the_walk_for_every_blocker_subset: hyperbola::attacks, BISHOP_DIRECTIONS, 5_248;
+    folding_bishop_matches_the_walk_for_every_blocker_subset: fold::attacks, BISHOP_DIRECTIONS, 5_248;
 }
 
 #[test]
