@@ -510,7 +510,7 @@ mod candidates {
     /// `1 << (57 - 8 * rank)`: multiplying by it moves b–g of that rank to bits 58–63.
     static RANK_LIFTS: [u64; 8] = [1 << 57, 1 << 49, 1 << 41, 1 << 33, 1 << 25, 1 << 17, 1 << 9, 1 << 1];
 
-    /// The bishop of the 32-bit technique (src/narrow.rs) in one 64-bit word: a diagonal holds one square
+    /// The folding bishop (src/bishop/fold.rs) in one 64-bit word: a diagonal holds one square
     /// per file, so one multiply folds it into a byte of files, the rook's first-rank table answers that byte,
     /// and a second multiply copies the answer onto every rank for the mask to pick out. No byte swap.
     pub fn diagonal_fold(square: u8, occupied: u64) -> u64 {
