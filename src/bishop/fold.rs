@@ -1,8 +1,8 @@
 //! The bishop on 32-bit cores and wasm32: each diagonal folded into a byte of files, which the rook's rank
 //! table answers. It works on the board's two `u32` halves, so no step needs a 64-bit shift or a byte swap,
 //! which a 32-bit core spells with several instructions (RV32IMC has no byte swap at all) and wasm32 has no
-//! instruction for. 1,536 bytes of tables: the seed tables' `DIAGONAL_MASKS` and `ANTI_DIAGONAL_MASKS`, and
-//! `RANK_ATTACKS`, which the rook reads too.
+//! instruction for. 1,536 bytes of tables: `DIAGONAL_HALVES`, the diagonals' masks as one 16-byte record
+//! per square, and `RANK_ATTACKS`, which the rook reads too.
 
 use crate::technique_tables::{DIAGONAL_HALVES, RANK_ATTACKS};
 
@@ -26,8 +26,8 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
 /// own, at `8k + file`; multiplying by `A_FILE_HALF` adds the four bytes into the top one with no carries,
 /// giving the diagonal's occupancy by file. Read along the files, the diagonal is a rank, and
 /// `RANK_ATTACKS` answers it; the files past the diagonal's ends hold no blocker, and what the table says
-/// of them the mask drops. Multiplying the answer by `A_FILE_HALF` copies it onto every rank of a half, and the mask
-/// keeps the one square per rank that is on the diagonal.
+/// of them the mask drops. Multiplying the answer by `A_FILE_HALF` copies it onto every rank of a half, and
+/// the mask keeps the one square per rank that is on the diagonal.
 #[inline]
 const fn diagonal_attacks(low: u32, high: u32, file: usize, mask_low: u32, mask_high: u32) -> u64 {
     let by_file = ((low & mask_low) | (high & mask_high)).wrapping_mul(A_FILE_HALF) >> 24;
