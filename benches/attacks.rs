@@ -2,7 +2,8 @@
 //! root's small-table lookups, the `magic` module's, cozy-chess, chess and shakmaty. The bench profile builds
 //! with fat LTO and one codegen unit, so every crate's lookup is inlined into its loop alike.
 //!
-//! Run: `cargo bench --bench attacks` (all groups) or `cargo bench --bench attacks -- rook_attacks/latency`.
+//! Run: `cargo bench -p chess-attacks-benches` (all groups) or `cargo bench -p chess-attacks-benches --
+//! rook_attacks/latency`.
 //! Criterion prints time per batch of 4,096 queries and, from `Throughput::Elements`, queries per second;
 //! divide the time by 4,096 for nanoseconds per query.
 //!
