@@ -8,7 +8,11 @@ use crate::{File, Rank, Square};
 /// A set of squares: bit `n` is set when [`Square`] number `n` (a1 = 0 … h8 = 63) is in the set.
 ///
 /// The operators are set operations: `|` union, `&` intersection, `^` symmetric difference, `!` complement
-/// and `-` difference (and-not). `Display` draws the board with rank 8 on top, one character a square:
+/// and `-` difference (and-not); in `const` items, [`union`](Bitboard::union),
+/// [`intersection`](Bitboard::intersection), [`symmetric_difference`](Bitboard::symmetric_difference),
+/// [`complement`](Bitboard::complement) and [`difference`](Bitboard::difference) do the same. `Display`
+/// draws the board with rank 8 on top, one character a square; `Debug` and the `{:x}`, `{:X}` and `{:b}`
+/// formats show the `u64`, `Debug` in hex (`Bitboard(0x0000000000000001)` for a1).
 ///
 /// ```
 /// use chess_attacks::{Bitboard, File, Rank, Square};
@@ -29,7 +33,7 @@ use crate::{File, Rank, Square};
 /// assert_eq!(lines.count(), 14);
 /// ```
 #[repr(transparent)]
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Bitboard(pub u64);
 
 impl Bitboard {
@@ -263,18 +267,85 @@ impl Bitboard {
     pub const fn squares(self) -> Squares {
         Squares(self.0)
     }
+
+    /// The squares in either set: `self | other`, usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File, Rank, Square};
+    ///
+    /// const A_FILE_AND_FIRST_RANK: Bitboard = Bitboard::from_file(File::A).union(Bitboard::from_rank(Rank::One));
+    /// assert_eq!(A_FILE_AND_FIRST_RANK.count(), 15);
+    /// assert!(A_FILE_AND_FIRST_RANK.contains(Square::A8) && A_FILE_AND_FIRST_RANK.contains(Square::H1));
+    /// ```
+    #[inline]
+    pub const fn union(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 | other.0)
+    }
+
+    /// The squares in both sets: `self & other`, usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File, Rank, Square};
+    ///
+    /// const A1: Bitboard = Bitboard::from_file(File::A).intersection(Bitboard::from_rank(Rank::One));
+    /// assert_eq!(A1, Bitboard::from_square(Square::A1));
+    /// ```
+    #[inline]
+    pub const fn intersection(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & other.0)
+    }
+
+    /// The squares in `self` but not in `other`: `self - other`, usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File, Rank, Square};
+    ///
+    /// const A_FILE_ABOVE_A1: Bitboard = Bitboard::from_file(File::A).difference(Bitboard::from_rank(Rank::One));
+    /// assert_eq!(A_FILE_ABOVE_A1.count(), 7);
+    /// assert!(!A_FILE_ABOVE_A1.contains(Square::A1));
+    /// ```
+    #[inline]
+    pub const fn difference(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 & !other.0)
+    }
+
+    /// The squares in exactly one of the sets: `self ^ other`, usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File, Rank, Square};
+    ///
+    /// const CROSS: Bitboard = Bitboard::from_file(File::A).symmetric_difference(Bitboard::from_rank(Rank::One));
+    /// assert_eq!(CROSS.count(), 14);
+    /// assert!(!CROSS.contains(Square::A1));
+    /// ```
+    #[inline]
+    pub const fn symmetric_difference(self, other: Bitboard) -> Bitboard {
+        Bitboard(self.0 ^ other.0)
+    }
+
+    /// Every square not in the set: `!self`, usable in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, File};
+    ///
+    /// const NOT_A_FILE: Bitboard = Bitboard::from_file(File::A).complement();
+    /// assert_eq!(NOT_A_FILE, Bitboard(!0x0101_0101_0101_0101));
+    /// ```
+    #[inline]
+    pub const fn complement(self) -> Bitboard {
+        Bitboard(!self.0)
+    }
 }
 
-/// Implements a binary set operator and its assigning form for `Bitboard` from one `u64` expression.
+/// Implements a binary set operator and its assigning form for `Bitboard` by its `const fn`.
 macro_rules! set_operator {
-    ($($trait:ident $method:ident, $assign_trait:ident $assign_method:ident: |$a:ident, $b:ident| $expr:expr;)*) => {$(
+    ($($trait:ident $method:ident, $assign_trait:ident $assign_method:ident => $const_fn:ident;)*) => {$(
         impl $trait for Bitboard {
             type Output = Bitboard;
 
             #[inline]
             fn $method(self, other: Bitboard) -> Bitboard {
-                let ($a, $b) = (self.0, other.0);
-                Bitboard($expr)
+                Bitboard::$const_fn(self, other)
             }
         }
 
@@ -288,10 +359,10 @@ macro_rules! set_operator {
 }
 
 set_operator! {
-    BitOr bitor, BitOrAssign bitor_assign: |a, b| a | b;
-    BitAnd bitand, BitAndAssign bitand_assign: |a, b| a & b;
-    BitXor bitxor, BitXorAssign bitxor_assign: |a, b| a ^ b;
-    Sub sub, SubAssign sub_assign: |a, b| a & !b;
+    BitOr bitor, BitOrAssign bitor_assign => union;
+    BitAnd bitand, BitAndAssign bitand_assign => intersection;
+    BitXor bitxor, BitXorAssign bitxor_assign => symmetric_difference;
+    Sub sub, SubAssign sub_assign => difference;
 }
 
 impl Not for Bitboard {
@@ -300,7 +371,7 @@ impl Not for Bitboard {
     /// Every square not in the set.
     #[inline]
     fn not(self) -> Bitboard {
-        Bitboard(!self.0)
+        self.complement()
     }
 }
 
@@ -416,9 +487,64 @@ impl fmt::Display for Bitboard {
     }
 }
 
+impl fmt::Debug for Bitboard {
+    /// `Bitboard(0x…)` with all 16 hex digits, so each byte is a rank and a failed `assert_eq!` shows which
+    /// squares differ.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Bitboard({:#018x})", self.0)
+    }
+}
+
+/// Formats a `Bitboard` as its `u64` with each listed trait, honouring the formatter's flags.
+macro_rules! number_format {
+    ($($trait:ident),*) => {$(
+        impl fmt::$trait for Bitboard {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                fmt::$trait::fmt(&self.0, f)
+            }
+        }
+    )*};
+}
+
+number_format!(LowerHex, UpperHex, Binary);
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn debug_shows_sixteen_hex_digits_and_the_number_formats_follow_their_flags() {
+        use std::format;
+        let a1_h8 = Bitboard::from_square(Square::A1).with(Square::H8);
+        assert_eq!(format!("{a1_h8:?}"), "Bitboard(0x8000000000000001)");
+        assert_eq!(format!("{:?}", Bitboard::from_square(Square::B1)), "Bitboard(0x0000000000000002)");
+        assert_eq!(format!("{:x}", Bitboard(0xab)), "ab");
+        assert_eq!(format!("{:#X}", Bitboard(0xab)), "0xAB");
+        assert_eq!(format!("{:010b}", Bitboard(0b101)), "0000000101");
+        assert_eq!(format!("{:#b}", Bitboard(0b101)), "0b101");
+    }
+
+    #[test]
+    fn const_set_operations_hold_square_by_square() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut random = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..200 {
+            let (a, b) = (Bitboard(random()), Bitboard(random() & random()));
+            for square in Square::ALL {
+                let (in_a, in_b) = (a.contains(square), b.contains(square));
+                assert_eq!(a.union(b).contains(square), in_a || in_b);
+                assert_eq!(a.intersection(b).contains(square), in_a && in_b);
+                assert_eq!(a.difference(b).contains(square), in_a && !in_b);
+                assert_eq!(a.symmetric_difference(b).contains(square), in_a != in_b);
+                assert_eq!(a.complement().contains(square), !in_a);
+            }
+        }
+    }
 
     #[test]
     fn operators_are_the_set_operations() {
