@@ -17,7 +17,7 @@ use crate::{File, Rank, Square};
 /// ```
 /// use chess_attacks::{Bitboard, File, Rank, Square};
 ///
-/// // The C# engine's `(Files.A | Ranks.One).Clear(Squares.A1)`:
+/// // StrongChess's `(Files.A | Ranks.One).Clear(Squares.A1)`:
 /// let lines = (Bitboard::from(File::A) | Rank::One.into()).without(Square::A1);
 /// assert_eq!(lines.to_string(), "\
 /// 8 X . . . . . . .
@@ -106,7 +106,7 @@ impl Bitboard {
         self.0 & Bitboard::from_square(square).0 != 0
     }
 
-    /// The set with `square` added (the C# engine's `Set`); chainable and usable in `const`.
+    /// The set with `square` added (StrongChess's `Set`); chainable and usable in `const`.
     ///
     /// ```
     /// use chess_attacks::{Bitboard, Square};
@@ -120,7 +120,7 @@ impl Bitboard {
         Bitboard(self.0 | Bitboard::from_square(square).0)
     }
 
-    /// The set with `square` removed (the C# engine's `Clear`); chainable and usable in `const`.
+    /// The set with `square` removed (StrongChess's `Clear`); chainable and usable in `const`.
     ///
     /// ```
     /// use chess_attacks::{Bitboard, Square};
@@ -273,9 +273,9 @@ impl Bitboard {
     /// ```
     /// use chess_attacks::{Bitboard, File, Rank, Square};
     ///
-    /// const A_FILE_AND_FIRST_RANK: Bitboard = Bitboard::from_file(File::A).union(Bitboard::from_rank(Rank::One));
-    /// assert_eq!(A_FILE_AND_FIRST_RANK.count(), 15);
-    /// assert!(A_FILE_AND_FIRST_RANK.contains(Square::A8) && A_FILE_AND_FIRST_RANK.contains(Square::H1));
+    /// const LINES: Bitboard = Bitboard::from_file(File::A).union(Bitboard::from_rank(Rank::One));
+    /// assert_eq!(LINES.count(), 15);
+    /// assert!(LINES.contains(Square::A8) && LINES.contains(Square::H1));
     /// ```
     #[inline]
     pub const fn union(self, other: Bitboard) -> Bitboard {
@@ -300,9 +300,9 @@ impl Bitboard {
     /// ```
     /// use chess_attacks::{Bitboard, File, Rank, Square};
     ///
-    /// const A_FILE_ABOVE_A1: Bitboard = Bitboard::from_file(File::A).difference(Bitboard::from_rank(Rank::One));
-    /// assert_eq!(A_FILE_ABOVE_A1.count(), 7);
-    /// assert!(!A_FILE_ABOVE_A1.contains(Square::A1));
+    /// const ABOVE_A1: Bitboard = Bitboard::from_file(File::A).difference(Bitboard::from_rank(Rank::One));
+    /// assert_eq!(ABOVE_A1.count(), 7);
+    /// assert!(!ABOVE_A1.contains(Square::A1));
     /// ```
     #[inline]
     pub const fn difference(self, other: Bitboard) -> Bitboard {

@@ -26,7 +26,8 @@ pub enum File {
     H,
 }
 
-/// A row of the board, named as the C# engine names them: `One` is white's back rank, `Eight` black's.
+/// A row of the board, named as StrongChess (the C# engine the rook walk comes from) names them: `One` is
+/// white's back rank, `Eight` black's.
 ///
 /// ```
 /// use chess_attacks::Rank;
@@ -196,8 +197,8 @@ macro_rules! squares {
         ///
         /// This is little-endian rank-file order, as in cozy-chess, shakmaty and chess: bit `n` of a
         /// [`Bitboard`](crate::Bitboard) is square `n`. Engines that number a8 = 0 (such as the C engine
-        /// the pawn tables come from) mirror the board vertically: their index is this one `^ 56`, see
-        /// [`Square::flip_vertical`].
+        /// of the Italian write-up the pawn tables come from) mirror the board vertically: their index is
+        /// this one `^ 56`, see [`Square::flip_vertical`].
         ///
         /// ```
         /// use chess_attacks::{File, Rank, Square};
@@ -327,7 +328,7 @@ impl Square {
     /// ```
     /// use chess_attacks::Square;
     ///
-    /// // The C engine's square 50 is c2.
+    /// // In the C engine the pawn tables come from (squares a8 = 0), square 50 is c2.
     /// assert_eq!(Square::new(50 ^ 56), Some(Square::C2));
     /// assert_eq!(Square::C2.flip_vertical(), Square::C7);
     /// ```
