@@ -8,21 +8,25 @@
 //! cargo run --release --example attacks -- knight g1
 //! ```
 //!
-//! Bad arguments print the usage and exit with code 2.
+//! Piece and colour names may be written in any case. `-h` or `--help` prints the usage; bad arguments print
+//! what was wrong and the usage, and exit with code 2.
 
 use std::process::ExitCode;
 
 use chess_attacks::{
-    Bitboard, Color, Square, bishop_moves, king_attacks, knight_attacks, pawn_attacks, queen_moves,
-    rook_moves,
+    Bitboard, Color, File, Rank, Square, bishop_moves, king_attacks, knight_attacks, pawn_attacks,
+    queen_moves, rook_moves,
 };
 
 const USAGE: &str = "\
 usage: attacks rook|bishop|queen SQUARE [--friends SQUARES] [--enemies SQUARES]
        attacks knight|king SQUARE
        attacks pawn white|black SQUARE
+       attacks --help
 
-SQUARES is a comma-separated list such as b4,c5; square names are a1 to h8.
+SQUARES is a comma-separated list such as b4,c5; square names are a1 to h8, in any case, and so are the
+piece and colour names. The diagram marks the piece with its letter, a square it moves to or attacks
+with X, a capture with *, a friend with f and an enemy out of reach with e.
 Examples:
   attacks rook d4 --friends b4 --enemies d2
   attacks pawn white c2";
@@ -63,12 +67,17 @@ fn main() -> ExitCode {
     }
 }
 
-/// What the program prints for `args`, or why they are wrong.
+/// What the program prints for `args` (the usage for `-h` or `--help`), or why they are wrong.
 pub fn run(args: &[String]) -> Result<String, String> {
+    if args.iter().any(|arg| arg == "-h" || arg == "--help") {
+        return Ok(format!("{USAGE}\n"));
+    }
     parse(args).map(|query| describe(&query))
 }
 
 fn parse(args: &[String]) -> Result<Query, String> {
+    // Names are matched in lower case, so `Rook`, `WHITE` and `D4` are understood.
+    let args: Vec<String> = args.iter().map(|arg| arg.to_ascii_lowercase()).collect();
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     match args.as_slice() {
         [piece @ ("rook" | "bishop" | "queen"), square, options @ ..] => {
@@ -149,34 +158,66 @@ fn list(set: Bitboard) -> String {
     if names.is_empty() { "none".to_string() } else { names.join(", ") }
 }
 
+/// The board, rank 8 on top: `letter` on the piece's `square`, `X` on a square in `reached`, `*` on an
+/// enemy in reach, `f` on a friend, `e` on an enemy out of reach, `.` elsewhere.
+fn draw(letter: char, square: Square, reached: Bitboard, friends: Bitboard, enemies: Bitboard) -> String {
+    let mut board = String::new();
+    for rank in Rank::ALL.into_iter().rev() {
+        board.push(rank.to_char());
+        for file in File::ALL {
+            let here = Square::from_coords(file, rank);
+            let mark = match (
+                here == square,
+                reached.contains(here),
+                friends.contains(here),
+                enemies.contains(here),
+            ) {
+                (true, ..) => letter,
+                (_, true, _, true) => '*',
+                (_, true, ..) => 'X',
+                (_, _, true, _) => 'f',
+                (.., true) => 'e',
+                _ => '.',
+            };
+            board.push(' ');
+            board.push(mark);
+        }
+        board.push('\n');
+    }
+    board + "  a b c d e f g h\n"
+}
+
 fn describe(query: &Query) -> String {
     match *query {
         Query::Slider { slider, square, friends, enemies } => {
-            let (name, moves) = match slider {
-                Slider::Rook => ("rook", rook_moves(square, friends, enemies)),
-                Slider::Bishop => ("bishop", bishop_moves(square, friends, enemies)),
-                Slider::Queen => ("queen", queen_moves(square, friends, enemies)),
+            let (name, letter, moves) = match slider {
+                Slider::Rook => ("rook", 'R', rook_moves(square, friends, enemies)),
+                Slider::Bishop => ("bishop", 'B', bishop_moves(square, friends, enemies)),
+                Slider::Queen => ("queen", 'Q', queen_moves(square, friends, enemies)),
             };
             format!(
-                "{name} on {square}, friends: {}, enemies: {}\n{} moves, {} of them captures: {}\n\n{moves}",
+                "{name} on {square}, friends: {}, enemies: {}\n{} moves, {} of them captures: {}\n\n{}",
                 list(friends),
                 list(enemies),
                 moves.count(),
                 (moves & enemies).count(),
                 list(moves),
+                draw(letter, square, moves, friends, enemies),
             )
         }
         Query::Leaper { leaper, square } => {
-            let (name, attacks) = match leaper {
-                Leaper::Knight => ("knight", knight_attacks(square)),
-                Leaper::King => ("king", king_attacks(square)),
+            let (name, letter, attacks) = match leaper {
+                Leaper::Knight => ("knight", 'N', knight_attacks(square)),
+                Leaper::King => ("king", 'K', king_attacks(square)),
             };
-            format!("{name} on {square} attacks {}\n\n{attacks}", list(attacks))
+            let board = draw(letter, square, attacks, Bitboard::EMPTY, Bitboard::EMPTY);
+            format!("{name} on {square} attacks {}\n\n{board}", list(attacks))
         }
         Query::Pawn { color, square } => {
             let attacks = pawn_attacks(color, square);
-            let color = if color == Color::White { "white" } else { "black" };
-            format!("{color} pawn on {square} attacks {}\n\n{attacks}", list(attacks))
+            let (color, letter) = if color == Color::White { ("white", 'P') } else { ("black", 'p') };
+            let board = draw(letter, square, attacks, Bitboard::EMPTY, Bitboard::EMPTY);
+            format!("{color} pawn on {square} attacks {}\n\n{board}", list(attacks))
         }
     }
 }

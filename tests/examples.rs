@@ -38,6 +38,48 @@ fn attacks_demo_answers_the_other_pieces() {
     }
 }
 
+#[test]
+fn attacks_demo_prints_the_usage_for_help_and_succeeds() {
+    for flag in ["-h", "--help"] {
+        for words in [&[flag][..], &["rook", flag], &["pawn", "white", "c2", flag]] {
+            let output = attacks_demo::run(&args(words)).unwrap_or_else(|error| panic!("{words:?}: {error}"));
+            assert!(output.starts_with("usage: attacks rook|bishop|queen SQUARE"), "{words:?}: {output}");
+        }
+    }
+}
+
+#[test]
+fn attacks_demo_reads_names_in_any_case() {
+    let lower = attacks_demo::run(&args(&["queen", "e4", "--enemies", "e7,b7"]));
+    for words in [&["Queen", "E4", "--enemies", "E7,b7"][..], &["QUEEN", "e4", "--ENEMIES", "e7,B7"]] {
+        assert_eq!(attacks_demo::run(&args(words)), lower, "{words:?}");
+    }
+    let pawn = attacks_demo::run(&args(&["Pawn", "BLACK", "H6"])).expect("any case is understood");
+    assert!(pawn.starts_with("black pawn on h6 attacks g5\n"), "{pawn}");
+}
+
+/// The rank line of the diagram that `output` draws for rank `rank`.
+fn diagram_rank(output: &str, rank: char) -> &str {
+    output.lines().find(|line| line.starts_with(rank) && line.len() == 17).expect("the diagram has the rank")
+}
+
+#[test]
+fn attacks_demo_marks_the_piece_moves_captures_friends_and_enemies_out_of_reach() {
+    // A rook on d4; a friend on f4 stops it at e4; an enemy on d2 is captured and the one on d1 behind it
+    // is out of reach.
+    let output = attacks_demo::run(&args(&["rook", "d4", "--friends", "f4", "--enemies", "d2,d1"]));
+    let output = output.expect("a valid query");
+    assert_eq!(diagram_rank(&output, '4'), "4 X X X R X f . .");
+    assert_eq!(diagram_rank(&output, '2'), "2 . . . * . . . .");
+    assert_eq!(diagram_rank(&output, '1'), "1 . . . e . . . .");
+    let knight = attacks_demo::run(&args(&["knight", "b1"])).expect("a valid query");
+    assert_eq!(diagram_rank(&knight, '1'), "1 . N . . . . . .");
+    assert_eq!(diagram_rank(&knight, '3'), "3 X . X . . . . .");
+    let black_pawn = attacks_demo::run(&args(&["pawn", "black", "e5"])).expect("a valid query");
+    assert_eq!(diagram_rank(&black_pawn, '5'), "5 . . . . p . . .");
+    assert_eq!(diagram_rank(&black_pawn, '4'), "4 . . . X . X . .");
+}
+
 macro_rules! rejected {
     ($($name:ident: $demo:ident [$($word:expr),*] => $message:expr;)*) => {$(
         #[test]
