@@ -18,7 +18,7 @@ use crate::{File, Rank, Square};
 /// use chess_attacks::{Bitboard, File, Rank, Square};
 ///
 /// // StrongChess's `(Files.A | Ranks.One).Clear(Squares.A1)`:
-/// let lines = (Bitboard::from(File::A) | Rank::One.into()).without(Square::A1);
+/// let lines = (Bitboard::from(File::A) | Bitboard::from(Rank::One)).without(Square::A1);
 /// assert_eq!(lines.to_string(), "\
 /// 8 X . . . . . . .
 /// 7 X . . . . . . .
@@ -54,6 +54,55 @@ impl Bitboard {
     /// assert_eq!(Bitboard::FULL.count(), 64);
     /// ```
     pub const FULL: Bitboard = Bitboard(!0);
+
+    /// The 32 light squares (h1 and a8 among them).
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::LIGHT_SQUARES.contains(Square::H1) && !Bitboard::LIGHT_SQUARES.contains(Square::A1));
+    /// assert_eq!(Bitboard::LIGHT_SQUARES.count(), 32);
+    /// ```
+    pub const LIGHT_SQUARES: Bitboard = Bitboard(0x55aa_55aa_55aa_55aa);
+
+    /// The 32 dark squares (a1 and h8 among them).
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert!(Bitboard::DARK_SQUARES.contains(Square::A1) && Bitboard::DARK_SQUARES.contains(Square::H8));
+    /// assert_eq!(Bitboard::DARK_SQUARES, Bitboard::LIGHT_SQUARES.complement());
+    /// ```
+    pub const DARK_SQUARES: Bitboard = Bitboard(0xaa55_aa55_aa55_aa55);
+
+    /// The 28 squares on the board's edge: the a- and h-files and ranks 1 and 8.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::EDGES.count(), 28);
+    /// assert!(Bitboard::EDGES.contains(Square::A4) && !Bitboard::EDGES.contains(Square::B2));
+    /// ```
+    pub const EDGES: Bitboard = Bitboard(0xff81_8181_8181_81ff);
+
+    /// The four corners: a1, h1, a8 and h8.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let corners: Vec<Square> = Bitboard::CORNERS.into_iter().collect();
+    /// assert_eq!(corners, [Square::A1, Square::H1, Square::A8, Square::H8]);
+    /// ```
+    pub const CORNERS: Bitboard = Bitboard(0x8100_0000_0000_0081);
+
+    /// Ranks 1 and 8, where the pieces start and pawns promote.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Rank};
+    ///
+    /// assert_eq!(Bitboard::BACK_RANKS, Bitboard::from_rank(Rank::One).union(Bitboard::from_rank(Rank::Eight)));
+    /// ```
+    pub const BACK_RANKS: Bitboard = Bitboard(0xff00_0000_0000_00ff);
 
     /// The set holding only `square`; the same as `Bitboard::from(square)`, but usable in `const`.
     ///
@@ -268,6 +317,64 @@ impl Bitboard {
         Squares(self.0)
     }
 
+    /// Whether every square of `other` is in the set (`other.is_subset(self)`).
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Rank, Square};
+    ///
+    /// let second_rank = Bitboard::from_rank(Rank::Two);
+    /// assert!(second_rank.is_superset(Bitboard::from_square(Square::C2)));
+    /// assert!(!second_rank.is_superset(Bitboard::from_square(Square::C3)));
+    /// ```
+    #[inline]
+    pub const fn is_superset(self, other: Bitboard) -> bool {
+        other.is_subset(self)
+    }
+
+    /// Whether the set holds two squares or more; cheaper than `count() > 1`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let one = Bitboard::from_square(Square::E1);
+    /// assert!(!one.has_more_than_one() && one.with(Square::E8).has_more_than_one());
+    /// ```
+    #[inline]
+    pub const fn has_more_than_one(self) -> bool {
+        self.0 & self.0.wrapping_sub(1) != 0
+    }
+
+    /// The set's one square, if it holds exactly one; `None` if it is empty or holds more.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// assert_eq!(Bitboard::from_square(Square::G7).try_into_square(), Some(Square::G7));
+    /// assert_eq!(Bitboard::EMPTY.try_into_square(), None);
+    /// assert_eq!(Bitboard::from_square(Square::G7).with(Square::A1).try_into_square(), None);
+    /// ```
+    #[inline]
+    pub const fn try_into_square(self) -> Option<Square> {
+        if self.has_more_than_one() { None } else { self.first() }
+    }
+
+    /// Removes the lowest square (a1 first) and returns it; `None` when the set is empty.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let mut pieces = Bitboard::from_square(Square::C3).with(Square::A5);
+    /// assert_eq!(pieces.pop_first(), Some(Square::C3));
+    /// assert_eq!(pieces.pop_first(), Some(Square::A5));
+    /// assert_eq!(pieces.pop_first(), None);
+    /// ```
+    #[inline]
+    pub const fn pop_first(&mut self) -> Option<Square> {
+        let first = self.first();
+        self.0 &= self.0.wrapping_sub(1);
+        first
+    }
+
     /// The squares in either set: `self | other`, usable in `const`.
     ///
     /// ```
@@ -375,6 +482,59 @@ impl Not for Bitboard {
     }
 }
 
+impl From<u64> for Bitboard {
+    /// The set whose bit `n` is bit `n` of `bits`.
+    #[inline]
+    fn from(bits: u64) -> Bitboard {
+        Bitboard(bits)
+    }
+}
+
+impl From<Bitboard> for u64 {
+    /// The set's bits: bit `n` for square `n`.
+    #[inline]
+    fn from(set: Bitboard) -> u64 {
+        set.0
+    }
+}
+
+/// `Bitboard` with a `Square` on either side of `|`, `&` and `^`, and in their assigning forms: the square
+/// stands for the set holding only it.
+macro_rules! square_operator {
+    ($($trait:ident $method:ident, $assign_trait:ident $assign_method:ident;)*) => {$(
+        impl $trait<Square> for Bitboard {
+            type Output = Bitboard;
+
+            #[inline]
+            fn $method(self, square: Square) -> Bitboard {
+                $trait::$method(self, Bitboard::from_square(square))
+            }
+        }
+
+        impl $trait<Bitboard> for Square {
+            type Output = Bitboard;
+
+            #[inline]
+            fn $method(self, set: Bitboard) -> Bitboard {
+                $trait::$method(Bitboard::from_square(self), set)
+            }
+        }
+
+        impl $assign_trait<Square> for Bitboard {
+            #[inline]
+            fn $assign_method(&mut self, square: Square) {
+                *self = $trait::$method(*self, square);
+            }
+        }
+    )*};
+}
+
+square_operator! {
+    BitOr bitor, BitOrAssign bitor_assign;
+    BitAnd bitand, BitAndAssign bitand_assign;
+    BitXor bitxor, BitXorAssign bitxor_assign;
+}
+
 impl From<Square> for Bitboard {
     #[inline]
     fn from(square: Square) -> Bitboard {
@@ -446,14 +606,32 @@ impl Iterator for Squares {
 
     #[inline]
     fn next(&mut self) -> Option<Square> {
-        let square = Bitboard(self.0).first()?;
-        self.0 &= self.0 - 1;
-        Some(square)
+        let mut rest = Bitboard(self.0);
+        let square = rest.pop_first();
+        self.0 = rest.0;
+        square
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
         let len = self.0.count_ones() as usize;
         (len, Some(len))
+    }
+}
+
+impl DoubleEndedIterator for Squares {
+    /// The highest square left (h8 first).
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Square};
+    ///
+    /// let set = Bitboard::from_square(Square::B2).with(Square::G7);
+    /// assert_eq!(set.squares().rev().collect::<Vec<_>>(), [Square::G7, Square::B2]);
+    /// ```
+    #[inline]
+    fn next_back(&mut self) -> Option<Square> {
+        let square = Bitboard(self.0).last()?;
+        self.0 ^= 1 << square as u8;
+        Some(square)
     }
 }
 
@@ -543,6 +721,95 @@ mod tests {
                 assert_eq!(a.symmetric_difference(b).contains(square), in_a != in_b);
                 assert_eq!(a.complement().contains(square), !in_a);
             }
+        }
+    }
+
+    /// Seeded random sets of every density, for the tests below.
+    fn random_sets() -> impl Iterator<Item = Bitboard> {
+        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        (0..300).map(move |i| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            // Empty, single squares, pairs, and sparse to dense sets.
+            match i % 5 {
+                0 => Bitboard(state & state.rotate_left(17) & state.rotate_left(31) & state.rotate_left(47)),
+                1 => Bitboard(1 << (state % 64)),
+                2 => Bitboard(1 << (state % 64) | 1 << (state >> 58)),
+                3 => Bitboard(state & state.rotate_left(29)),
+                _ => Bitboard(state),
+            }
+        })
+    }
+
+    #[test]
+    fn named_sets_hold_the_squares_their_definitions_name() {
+        for square in Square::ALL {
+            let (file, rank) = (square.file().index(), square.rank().index());
+            assert_eq!(Bitboard::LIGHT_SQUARES.contains(square), (file + rank) % 2 == 1, "{square}");
+            assert_eq!(Bitboard::DARK_SQUARES.contains(square), (file + rank) % 2 == 0, "{square}");
+            let on_edge = file == 0 || file == 7 || rank == 0 || rank == 7;
+            assert_eq!(Bitboard::EDGES.contains(square), on_edge, "{square}");
+            let corner = (file == 0 || file == 7) && (rank == 0 || rank == 7);
+            assert_eq!(Bitboard::CORNERS.contains(square), corner, "{square}");
+            assert_eq!(Bitboard::BACK_RANKS.contains(square), rank == 0 || rank == 7, "{square}");
+        }
+    }
+
+    #[test]
+    fn counting_and_popping_agree_with_iteration() {
+        for set in random_sets() {
+            let squares: std::vec::Vec<Square> = set.into_iter().collect();
+            assert_eq!(set.has_more_than_one(), squares.len() > 1, "{set:?}");
+            let only = if squares.len() == 1 { Some(squares[0]) } else { None };
+            assert_eq!(set.try_into_square(), only, "{set:?}");
+            let mut rest = set;
+            for &square in &squares {
+                assert_eq!(rest.pop_first(), Some(square), "{set:?}");
+            }
+            assert_eq!((rest.pop_first(), rest), (None, Bitboard::EMPTY), "{set:?}");
+            let backwards: std::vec::Vec<Square> = set.squares().rev().collect();
+            assert!(backwards.iter().eq(squares.iter().rev()), "{set:?}");
+            let mut both_ends = set.squares();
+            let (front, back) = (both_ends.next(), both_ends.next_back());
+            assert_eq!(both_ends.len(), squares.len().saturating_sub(2), "{set:?}");
+            assert_eq!(front, squares.first().copied());
+            assert_eq!(back, if squares.len() > 1 { squares.last().copied() } else { None });
+        }
+    }
+
+    #[test]
+    fn superset_is_subset_turned_round() {
+        for (a, b) in random_sets().zip(random_sets().skip(7)) {
+            let holds_all = b.into_iter().all(|square| a.contains(square));
+            assert_eq!(a.is_superset(b), holds_all, "{a:?} {b:?}");
+            assert!(a.is_superset(a & b) && (a | b).is_superset(a));
+        }
+    }
+
+    #[test]
+    fn a_square_in_an_operator_stands_for_its_one_square_set() {
+        for set in random_sets() {
+            for square in Square::ALL {
+                let alone = Bitboard::from_square(square);
+                assert_eq!(set | square, set.with(square));
+                assert_eq!(set & square, if set.contains(square) { alone } else { Bitboard::EMPTY });
+                assert_eq!(
+                    set ^ square,
+                    if set.contains(square) { set.without(square) } else { set.with(square) }
+                );
+                assert_eq!(
+                    (square | set, square & set, square ^ set),
+                    (set | square, set & square, set ^ square)
+                );
+                let mut assigned = set;
+                assigned |= square;
+                assigned ^= square;
+                assigned &= square;
+                assert_eq!(assigned, Bitboard::EMPTY, "{set:?} {square}");
+            }
+            assert_eq!(u64::from(set), set.0);
+            assert_eq!(Bitboard::from(set.0), set);
         }
     }
 

@@ -5,7 +5,7 @@ use chess_attacks::{Bitboard, Color, File, Rank, Square, pawn_attacks, rook_atta
 
 /// `(Files.X | Ranks.N)` of the C# tests.
 fn lines(file: File, rank: Rank) -> Bitboard {
-    Bitboard::from(file) | rank.into()
+    Bitboard::from(file) | Bitboard::from(rank)
 }
 
 /// `Bitboard.Set(...)` over a list of squares.

@@ -228,7 +228,7 @@ impl Position {
                 return Err(error(format!("{color:?} has {kings} kings, expected 1")));
             }
         }
-        let back_ranks = Bitboard::from(Rank::One) | Rank::Eight.into();
+        let back_ranks = Bitboard::BACK_RANKS;
         if !position.by_piece[Piece::Pawn as usize].is_disjoint(back_ranks) {
             return Err(error("a pawn stands on rank 1 or 8".to_string()));
         }
@@ -240,8 +240,8 @@ impl Position {
     }
 
     fn put(&mut self, color: Color, piece: Piece, square: Square) {
-        self.by_color[color as usize] |= square.into();
-        self.by_piece[piece as usize] |= square.into();
+        self.by_color[color as usize] |= square;
+        self.by_piece[piece as usize] |= square;
     }
 
     fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
