@@ -112,7 +112,7 @@ pub use attacks::{
     queen_moves, rook_attacks, rook_moves,
 };
 pub use bitboard::{Bitboard, Squares};
-pub use square::{Color, File, ParseSquareError, Rank, Square};
+pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};
 
 /// Compiles and runs the README's Rust example as a doc test, so the README cannot drift from the API.
 #[cfg(doctest)]

@@ -113,6 +113,21 @@ impl File {
     pub const fn to_char(self) -> char {
         (b'a' + self as u8) as char
     }
+
+    /// The file `files` to the right (towards h), or `None` off the board.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::C.offset(2), Some(File::E));
+    /// assert_eq!(File::C.offset(-3), None);
+    /// ```
+    #[inline]
+    pub const fn offset(self, files: i8) -> Option<File> {
+        // Widened so that no argument can overflow; one unsigned compare checks both ends.
+        let index = self as i16 + files as i16;
+        if (index as u16) < 8 { Some(File::ALL[index as usize & 7]) } else { None }
+    }
 }
 
 impl Rank {
@@ -162,6 +177,36 @@ impl Rank {
     pub const fn to_char(self) -> char {
         (b'1' + self as u8) as char
     }
+
+    /// The rank `ranks` up (towards rank 8), or `None` off the board.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::Two.offset(2), Some(Rank::Four));
+    /// assert_eq!(Rank::Two.offset(-2), None);
+    /// ```
+    #[inline]
+    pub const fn offset(self, ranks: i8) -> Option<Rank> {
+        let index = self as i16 + ranks as i16;
+        if (index as u16) < 8 { Some(Rank::ALL[index as usize & 7]) } else { None }
+    }
+
+    /// The rank as `color` sees it: its own back rank is `One`. Black's view flips the board.
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Rank};
+    ///
+    /// assert_eq!(Rank::Seven.relative_to(Color::Black), Rank::Two); // black pawns start here
+    /// assert_eq!(Rank::Seven.relative_to(Color::White), Rank::Seven);
+    /// ```
+    #[inline]
+    pub const fn relative_to(self, color: Color) -> Rank {
+        match color {
+            Color::White => self,
+            Color::Black => Rank::ALL[7 - self as usize],
+        }
+    }
 }
 
 impl Color {
@@ -187,6 +232,22 @@ impl Color {
             Color::White => Color::Black,
             Color::Black => Color::White,
         }
+    }
+}
+
+impl core::ops::Not for Color {
+    type Output = Color;
+
+    /// The opponent: `!Color::White` is `Color::Black`.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(!Color::White, Color::Black);
+    /// ```
+    #[inline]
+    fn not(self) -> Color {
+        self.opponent()
     }
 }
 
@@ -360,6 +421,189 @@ impl Square {
     }
 }
 
+impl Square {
+    /// How many king steps apart two squares are: the larger of the file and rank distances.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::A1.distance(Square::H8), 7);
+    /// assert_eq!(Square::E4.distance(Square::F6), 2);
+    /// assert_eq!(Square::E4.distance(Square::E4), 0);
+    /// ```
+    #[inline]
+    pub const fn distance(self, other: Square) -> u8 {
+        let files = (self as u8 & 7).abs_diff(other as u8 & 7);
+        let ranks = (self as u8 >> 3).abs_diff(other as u8 >> 3);
+        if files > ranks { files } else { ranks }
+    }
+
+    /// The square as `color` sees it, from its own side of the board: white sees it as it is, black
+    /// mirrored top to bottom (e7 for black is e2 for white).
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Square};
+    ///
+    /// assert_eq!(Square::E7.relative_to(Color::Black), Square::E2);
+    /// assert_eq!(Square::E7.relative_to(Color::White), Square::E7);
+    /// ```
+    #[inline]
+    pub const fn relative_to(self, color: Color) -> Square {
+        match color {
+            Color::White => self,
+            Color::Black => self.flip_vertical(),
+        }
+    }
+}
+
+impl TryFrom<u8> for Square {
+    type Error = SquareIndexError;
+
+    /// The square with this index (a1 = 0 … h8 = 63); an error naming the index for 64 and above.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::try_from(27), Ok(Square::D4));
+    /// assert_eq!(Square::try_from(64).unwrap_err().to_string(), "square index 64 is off the board: expected 0-63");
+    /// ```
+    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
+        Square::new(index).ok_or(SquareIndexError { index })
+    }
+}
+
+/// The error for a square index of 64 or more: [`Square::try_from`]. It names the index.
+///
+/// ```
+/// use chess_attacks::Square;
+///
+/// assert_eq!(Square::try_from(200).unwrap_err().index(), 200);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SquareIndexError {
+    index: u8,
+}
+
+impl SquareIndexError {
+    /// The rejected index.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::try_from(64).unwrap_err().index(), 64);
+    /// ```
+    pub const fn index(&self) -> u8 {
+        self.index
+    }
+}
+
+impl fmt::Display for SquareIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "square index {} is off the board: expected 0-63", self.index)
+    }
+}
+
+impl core::error::Error for SquareIndexError {}
+
+impl From<Square> for u8 {
+    /// The square's index, a1 = 0 … h8 = 63.
+    #[inline]
+    fn from(square: Square) -> u8 {
+        square as u8
+    }
+}
+
+impl From<Square> for usize {
+    /// The square's index, a1 = 0 … h8 = 63: ready to index a `[T; 64]`.
+    #[inline]
+    fn from(square: Square) -> usize {
+        square as usize
+    }
+}
+
+impl fmt::Display for File {
+    /// Writes the file's lowercase letter, such as `e`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_char())
+    }
+}
+
+impl fmt::Display for Rank {
+    /// Writes the rank's digit, such as `4`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.to_char())
+    }
+}
+
+impl fmt::Display for Color {
+    /// Writes `white` or `black`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Color::White => "white",
+            Color::Black => "black",
+        })
+    }
+}
+
+impl FromStr for File {
+    type Err = ParseSquareError;
+
+    /// Parses a file letter, `a`–`h` or `A`–`H`.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!("C".parse::<File>(), Ok(File::C));
+    /// assert_eq!("i".parse::<File>().unwrap_err().to_string(), r#"invalid file "i": expected a letter a-h"#);
+    /// ```
+    fn from_str(input: &str) -> Result<File, ParseSquareError> {
+        let error = || ParseSquareError::new(input, Expected::File);
+        let [letter] = input.as_bytes() else { return Err(error()) };
+        File::new(letter.to_ascii_lowercase().wrapping_sub(b'a')).ok_or_else(error)
+    }
+}
+
+impl FromStr for Rank {
+    type Err = ParseSquareError;
+
+    /// Parses a rank digit, `1`–`8`.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eight));
+    /// assert_eq!("0".parse::<Rank>().unwrap_err().to_string(), r#"invalid rank "0": expected a digit 1-8"#);
+    /// ```
+    fn from_str(input: &str) -> Result<Rank, ParseSquareError> {
+        let error = || ParseSquareError::new(input, Expected::Rank);
+        let [digit] = input.as_bytes() else { return Err(error()) };
+        Rank::new(digit.wrapping_sub(b'1')).ok_or_else(error)
+    }
+}
+
+impl FromStr for Color {
+    type Err = ParseSquareError;
+
+    /// Parses `white` or `black`, or FEN's `w` or `b`, in any case.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!("White".parse::<Color>(), Ok(Color::White));
+    /// assert_eq!("b".parse::<Color>(), Ok(Color::Black));
+    /// assert!("green".parse::<Color>().unwrap_err().to_string().starts_with(r#"invalid colour "green""#));
+    /// ```
+    fn from_str(input: &str) -> Result<Color, ParseSquareError> {
+        if input.eq_ignore_ascii_case("white") || input.eq_ignore_ascii_case("w") {
+            Ok(Color::White)
+        } else if input.eq_ignore_ascii_case("black") || input.eq_ignore_ascii_case("b") {
+            Ok(Color::Black)
+        } else {
+            Err(ParseSquareError::new(input, Expected::Color))
+        }
+    }
+}
+
 impl fmt::Display for Square {
     /// Writes the square's name in lowercase, such as `d4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -380,7 +624,7 @@ impl FromStr for Square {
     /// assert_eq!(error.to_string(), r#"invalid square "i9": expected a file a-h then a rank 1-8, such as "d4""#);
     /// ```
     fn from_str(input: &str) -> Result<Square, ParseSquareError> {
-        let error = || ParseSquareError::new(input);
+        let error = || ParseSquareError::new(input, Expected::Square);
         let [file, rank] = input.as_bytes() else {
             return Err(error());
         };
@@ -390,7 +634,8 @@ impl FromStr for Square {
     }
 }
 
-/// The error for a string that is not a square's name. Its message quotes the input.
+/// The error for a string that is not the name of a square, or of a file, rank or colour (their `FromStr`).
+/// Its message says which was expected and quotes the input.
 ///
 /// The crate does not allocate, so the error keeps a copy of the first [`ParseSquareError::KEPT`] bytes of
 /// the input (cut at a character boundary) and says when it cut.
@@ -407,6 +652,16 @@ pub struct ParseSquareError {
     kept: [u8; ParseSquareError::KEPT],
     kept_len: u8,
     truncated: bool,
+    expected: Expected,
+}
+
+/// What a [`ParseSquareError`] was parsing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expected {
+    Square,
+    File,
+    Rank,
+    Color,
 }
 
 impl ParseSquareError {
@@ -422,14 +677,14 @@ impl ParseSquareError {
     /// ```
     pub const KEPT: usize = 16;
 
-    fn new(input: &str) -> ParseSquareError {
+    fn new(input: &str, expected: Expected) -> ParseSquareError {
         let mut kept_len = input.len().min(Self::KEPT);
         while !input.is_char_boundary(kept_len) {
             kept_len -= 1;
         }
         let mut kept = [0; Self::KEPT];
         kept[..kept_len].copy_from_slice(&input.as_bytes()[..kept_len]);
-        ParseSquareError { kept, kept_len: kept_len as u8, truncated: kept_len < input.len() }
+        ParseSquareError { kept, kept_len: kept_len as u8, truncated: kept_len < input.len(), expected }
     }
 
     /// The rejected input, or its first [`ParseSquareError::KEPT`] bytes when it was longer.
@@ -448,17 +703,20 @@ impl ParseSquareError {
 impl fmt::Display for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let ellipsis = if self.truncated { "…" } else { "" };
-        write!(
-            f,
-            "invalid square \"{}{ellipsis}\": expected a file a-h then a rank 1-8, such as \"d4\"",
-            self.input()
-        )
+        let (what, expected) = match self.expected {
+            Expected::Square => ("square", "a file a-h then a rank 1-8, such as \"d4\""),
+            Expected::File => ("file", "a letter a-h"),
+            Expected::Rank => ("rank", "a digit 1-8"),
+            Expected::Color => ("colour", "white or black (or w or b)"),
+        };
+        write!(f, "invalid {what} \"{}{ellipsis}\": expected {expected}", self.input())
     }
 }
 
 impl fmt::Debug for ParseSquareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("ParseSquareError")
+            .field("expected", &self.expected)
             .field("input", &self.input())
             .field("truncated", &self.truncated)
             .finish()
@@ -470,6 +728,7 @@ impl core::error::Error for ParseSquareError {}
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::reference;
     use std::string::ToString;
 
     #[test]
@@ -512,13 +771,113 @@ mod tests {
     }
 
     #[test]
+    fn file_and_rank_offsets_stay_on_the_board_and_agree_with_square_offsets() {
+        for square in Square::ALL {
+            for delta in -9..=9i8 {
+                let by_square = square.offset(delta, delta);
+                let by_parts = square.file().offset(delta).zip(square.rank().offset(delta));
+                assert_eq!(by_square, by_parts.map(|(file, rank)| Square::from_coords(file, rank)));
+            }
+        }
+        for extreme in [i8::MIN, i8::MAX] {
+            assert_eq!((File::A.offset(extreme), Rank::One.offset(extreme)), (None, None));
+        }
+    }
+
+    #[test]
+    fn distance_is_the_number_of_king_steps() {
+        // Breadth-first over the reference's king steps: the ring a square first appears in.
+        for from in Square::ALL {
+            let mut reached = 1u64 << from as u8;
+            let mut steps = [u8::MAX; 64];
+            steps[from as usize] = 0;
+            for ring in 1..8 {
+                let frontier = (0..64u8).filter(|&square| reached >> square & 1 != 0);
+                let next = frontier.fold(reached, |all, square| all | reference::king_attacks(square));
+                for (square, step) in steps.iter_mut().enumerate() {
+                    if next >> square & 1 != 0 && reached >> square & 1 == 0 {
+                        *step = ring;
+                    }
+                }
+                reached = next;
+            }
+            for to in Square::ALL {
+                assert_eq!(from.distance(to), steps[to as usize], "{from} to {to}");
+            }
+        }
+    }
+
+    #[test]
+    fn relative_to_black_mirrors_the_ranks_and_white_keeps_them() {
+        for square in Square::ALL {
+            let mirrored = Square::from_coords(square.file(), Rank::ALL[7 - square.rank().index() as usize]);
+            assert_eq!(square.relative_to(Color::Black), mirrored);
+            assert_eq!(square.relative_to(Color::White), square);
+            assert_eq!(square.rank().relative_to(Color::Black), mirrored.rank());
+            assert_eq!(square.rank().relative_to(Color::White), square.rank());
+        }
+    }
+
+    #[test]
+    fn indices_convert_both_ways_and_off_the_board_is_an_error() {
+        for index in 0..=u8::MAX {
+            match Square::try_from(index) {
+                Ok(square) => {
+                    assert!(index < 64);
+                    assert_eq!((u8::from(square), usize::from(square)), (index, index as usize));
+                }
+                Err(error) => {
+                    assert!(index >= 64);
+                    assert_eq!(error.index(), index);
+                    assert!(error.to_string().contains(&std::format!("index {index} ")));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn names_round_trip_through_display_and_from_str() {
+        use std::format;
+        for file in File::ALL {
+            let name = file.to_string();
+            assert_eq!((name.parse::<File>(), name.to_uppercase().parse::<File>()), (Ok(file), Ok(file)));
+        }
+        for rank in Rank::ALL {
+            assert_eq!(rank.to_string().parse::<Rank>(), Ok(rank));
+        }
+        for color in Color::ALL {
+            assert_eq!(color.to_string().parse::<Color>(), Ok(color));
+            assert_eq!(!color, color.opponent());
+            assert_ne!(!color, color);
+        }
+        for (bad, message) in [
+            ("", r#"invalid file "": expected a letter a-h"#),
+            ("ab", r#"invalid file "ab": expected a letter a-h"#),
+            ("1", r#"invalid file "1": expected a letter a-h"#),
+        ] {
+            assert_eq!(bad.parse::<File>().map_err(|error| error.to_string()), Err(message.to_string()));
+        }
+        for bad in ["", "9", "0", "12", "a"] {
+            let error = bad.parse::<Rank>().unwrap_err();
+            assert_eq!(error.to_string(), format!(r#"invalid rank "{bad}": expected a digit 1-8"#));
+        }
+        for bad in ["", "whit", "blue", "wb", "white "] {
+            let error = bad.parse::<Color>().unwrap_err();
+            assert!(error.to_string().starts_with(&format!(r#"invalid colour "{bad}""#)), "{error}");
+        }
+    }
+
+    #[test]
     fn parse_error_debug_names_the_input_and_whether_it_was_cut() {
         let short = "i9".parse::<Square>().unwrap_err();
-        assert_eq!(std::format!("{short:?}"), r#"ParseSquareError { input: "i9", truncated: false }"#);
+        assert_eq!(
+            std::format!("{short:?}"),
+            r#"ParseSquareError { expected: Square, input: "i9", truncated: false }"#
+        );
         let long = "this is not a square".parse::<Square>().unwrap_err();
         assert_eq!(
             std::format!("{long:?}"),
-            r#"ParseSquareError { input: "this is not a sq", truncated: true }"#
+            r#"ParseSquareError { expected: Square, input: "this is not a sq", truncated: true }"#
         );
     }
 
