@@ -294,3 +294,48 @@ const fn line_if_holds(mask: u64, a: usize, b: usize) -> u64 {
     let holds_b = 0u64.wrapping_sub((mask >> (b & 63)) & 1);
     (mask | 1 << (a & 63)) & holds_b
 }
+
+/// Every square a rook on `square` attacks on an empty board: its file and rank, the square itself left out.
+///
+/// ```
+/// use chess_attacks::{rook_attacks, rook_rays, Bitboard, Square};
+///
+/// assert_eq!(rook_rays(Square::D4).count(), 14);
+/// assert_eq!(rook_rays(Square::D4), rook_attacks(Square::D4, Bitboard::EMPTY));
+/// ```
+#[inline]
+pub const fn rook_rays(square: Square) -> Bitboard {
+    let square = square as usize;
+    Bitboard(entry(&FILE_MASKS, square) | entry(&EAST_RAYS, square) | entry(&WEST_RAYS, square))
+}
+
+/// Every square a bishop on `square` attacks on an empty board: both diagonals, the square itself left out.
+///
+/// ```
+/// use chess_attacks::{bishop_rays, Square};
+///
+/// assert_eq!(bishop_rays(Square::A1).count(), 7);
+/// assert_eq!(bishop_rays(Square::D4).count(), 13);
+/// ```
+#[inline]
+pub const fn bishop_rays(square: Square) -> Bitboard {
+    let square = square as usize;
+    Bitboard(entry(&DIAGONAL_MASKS, square) | entry(&ANTI_DIAGONAL_MASKS, square))
+}
+
+/// Whether `c` lies on the line through `a` and `b` (a rank, file or diagonal, edge to edge); false when
+/// `a` and `b` share none, or are the same square. Engines use it to tell whether a pinned piece's move
+/// keeps it on the pin line.
+///
+/// ```
+/// use chess_attacks::{aligned, Square};
+///
+/// assert!(aligned(Square::A1, Square::C3, Square::H8)); // the long diagonal, beyond b
+/// assert!(aligned(Square::A1, Square::C3, Square::B2)); // between them
+/// assert!(!aligned(Square::A1, Square::C3, Square::C1));
+/// assert!(!aligned(Square::A1, Square::B3, Square::C5)); // a1 and b3 share no line
+/// ```
+#[inline]
+pub const fn aligned(a: Square, b: Square, c: Square) -> bool {
+    line(a, b).contains(c)
+}

@@ -3,7 +3,8 @@
 //! - Leapers: [`pawn_attacks`], [`knight_attacks`], [`king_attacks`].
 //! - Sliders, given the occupied squares: [`rook_attacks`], [`bishop_attacks`], [`queen_attacks`]; and given
 //!   friends and enemies separately, [`rook_moves`], [`bishop_moves`], [`queen_moves`].
-//! - Geometry: [`between`] and [`line`](fn@line) for two aligned squares.
+//! - Geometry: [`between`] and [`line`](fn@line) for two aligned squares, [`aligned`] for three, and the
+//!   empty-board [`rook_rays`] and [`bishop_rays`].
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
 //! - With the `magic` feature, `magic::{rook,bishop,queen}_{attacks,moves}`: the same answers by black magic
 //!   bitboards, for throughput on desktops (707 KB of tables; the functions above keep their 3 KiB).
@@ -108,8 +109,8 @@ mod square;
 mod reference;
 
 pub use attacks::{
-    between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks,
-    queen_moves, rook_attacks, rook_moves,
+    aligned, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks, knight_attacks, line,
+    pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
 };
 pub use bitboard::{Bitboard, Squares};
 pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};

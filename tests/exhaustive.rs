@@ -5,8 +5,8 @@
 mod common;
 
 use chess_attacks::{
-    Bitboard, Color, Square, between, bishop_attacks, bishop_moves, king_attacks, knight_attacks, line,
-    pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves,
+    Bitboard, Color, Square, aligned, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks,
+    knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
 };
 use common::SplitMix64;
 use common::reference::{self, Side};
@@ -161,6 +161,31 @@ fn a_square_in_both_friends_and_enemies_counts_as_a_friend() {
                 "bishop on {square}"
             );
             assert_eq!(queen_moves(square, f, e).0, walk(&all_directions), "queen on {square}");
+        }
+    }
+}
+
+#[test]
+fn rays_are_the_walk_on_an_empty_board() {
+    for square in Square::ALL {
+        let index = square.index();
+        assert_eq!(rook_rays(square).0, reference::slide(index, 0, &reference::ROOK_DIRECTIONS), "{square}");
+        assert_eq!(
+            bishop_rays(square).0,
+            reference::slide(index, 0, &reference::BISHOP_DIRECTIONS),
+            "{square}"
+        );
+    }
+}
+
+#[test]
+fn aligned_holds_exactly_for_the_squares_of_the_reference_line() {
+    for a in Square::ALL {
+        for b in Square::ALL {
+            let through = reference::line(a.index(), b.index());
+            for c in Square::ALL {
+                assert_eq!(aligned(a, b, c), through >> c.index() & 1 != 0, "{a} {b} {c}");
+            }
         }
     }
 }
