@@ -3,7 +3,7 @@
 use core::fmt;
 use core::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not, Sub, SubAssign};
 
-use crate::{File, Rank, Square};
+use crate::{Color, File, Rank, Square};
 
 /// A set of squares: bit `n` is set when [`Square`] number `n` (a1 = 0 … h8 = 63) is in the set.
 ///
@@ -375,6 +375,95 @@ impl Bitboard {
         first
     }
 
+    /// Every square of the set moved one step in `direction`; squares that would leave the board are dropped,
+    /// never wrapped round to the other edge.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Direction, Square};
+    ///
+    /// let set = Bitboard::from_square(Square::H4).with(Square::D8);
+    /// // h4 leaves the board rather than wrapping round to a5; d8 moves to e8.
+    /// assert_eq!(set.shift(Direction::East), Bitboard::from_square(Square::E8));
+    /// assert_eq!(set.shift(Direction::SouthWest), Bitboard::from_square(Square::G3).with(Square::C7));
+    /// ```
+    #[inline]
+    pub const fn shift(self, direction: Direction) -> Bitboard {
+        const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;
+        const NOT_H_FILE: u64 = !0x8080_8080_8080_8080;
+        let bits = self.0;
+        Bitboard(match direction {
+            Direction::North => bits << 8,
+            Direction::South => bits >> 8,
+            Direction::East => (bits & NOT_H_FILE) << 1,
+            Direction::West => (bits & NOT_A_FILE) >> 1,
+            Direction::NorthEast => (bits & NOT_H_FILE) << 9,
+            Direction::NorthWest => (bits & NOT_A_FILE) << 7,
+            Direction::SouthEast => (bits & NOT_H_FILE) >> 7,
+            Direction::SouthWest => (bits & NOT_A_FILE) >> 9,
+        })
+    }
+
+    /// Every square a pawn of `color` on any square of the set attacks: the set-wise form of
+    /// [`pawn_attacks`](crate::pawn_attacks), for all of a side's pawns at once.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Color, Square};
+    ///
+    /// let pawns = Bitboard::from_square(Square::A2).with(Square::E4);
+    /// let attacked = Bitboard::from_square(Square::B3).with(Square::D5).with(Square::F5);
+    /// assert_eq!(pawns.pawn_attacks(Color::White), attacked);
+    /// ```
+    #[inline]
+    pub const fn pawn_attacks(self, color: Color) -> Bitboard {
+        match color {
+            Color::White => self.shift(Direction::NorthWest).union(self.shift(Direction::NorthEast)),
+            Color::Black => self.shift(Direction::SouthWest).union(self.shift(Direction::SouthEast)),
+        }
+    }
+
+    /// Where pawns of `color` on the set's squares can step one square forward onto a square of `empty`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Color, Square};
+    ///
+    /// let white = Bitboard::from_square(Square::E2).with(Square::D2);
+    /// let empty = Bitboard::FULL.difference(white).without(Square::E3);
+    /// assert_eq!(white.pawn_pushes(Color::White, empty), Bitboard::from_square(Square::D3)); // e3 is taken
+    /// let black = Bitboard::from_square(Square::D7);
+    /// assert_eq!(black.pawn_pushes(Color::Black, Bitboard::FULL.difference(black)), Bitboard::from_square(Square::D6));
+    /// ```
+    #[inline]
+    pub const fn pawn_pushes(self, color: Color, empty: Bitboard) -> Bitboard {
+        let forward = match color {
+            Color::White => Direction::North,
+            Color::Black => Direction::South,
+        };
+        self.shift(forward).intersection(empty)
+    }
+
+    /// Where pawns of `color` on their starting rank (2 for white, 7 for black) can move two squares forward,
+    /// both squares ahead being in `empty`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Color, Rank, Square};
+    ///
+    /// let pawns = Bitboard::from_rank(Rank::Two).without(Square::H2).with(Square::C3);
+    /// let empty = Bitboard::FULL.difference(pawns).without(Square::D4);
+    /// let double = pawns.pawn_double_pushes(Color::White, empty);
+    /// // a2, b2, e2, f2 and g2; not c2 (c3 is taken), d2 (d4 is taken) or c3 (not on rank 2).
+    /// assert_eq!(double.count(), 5);
+    /// assert!(double.contains(Square::A4) && !double.contains(Square::C4) && !double.contains(Square::C5));
+    /// ```
+    #[inline]
+    pub const fn pawn_double_pushes(self, color: Color, empty: Bitboard) -> Bitboard {
+        let start = match color {
+            Color::White => Rank::Two,
+            Color::Black => Rank::Seven,
+        };
+        let on_start = self.intersection(Bitboard::from_rank(start));
+        on_start.pawn_pushes(color, empty).pawn_pushes(color, empty)
+    }
+
     /// The squares in either set: `self | other`, usable in `const`.
     ///
     /// ```
@@ -589,6 +678,69 @@ impl Extend<Square> for Bitboard {
     }
 }
 
+/// A step from one square to a neighbour: towards rank 8 is north, towards the h-file east.
+///
+/// ```
+/// use chess_attacks::{Bitboard, Direction, Square};
+///
+/// assert_eq!(Bitboard::from_square(Square::E4).shift(Direction::NorthEast), Bitboard::from_square(Square::F5));
+/// assert_eq!(Direction::ALL.len(), 8);
+/// ```
+#[allow(missing_docs)] // The variants are the compass directions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Direction {
+    North,
+    South,
+    East,
+    West,
+    NorthEast,
+    NorthWest,
+    SouthEast,
+    SouthWest,
+}
+
+impl Direction {
+    /// All eight directions: the rook's four, then the bishop's.
+    ///
+    /// ```
+    /// use chess_attacks::Direction;
+    ///
+    /// assert_eq!(Direction::ALL[0], Direction::North);
+    /// ```
+    pub const ALL: [Direction; 8] = [
+        Direction::North,
+        Direction::South,
+        Direction::East,
+        Direction::West,
+        Direction::NorthEast,
+        Direction::NorthWest,
+        Direction::SouthEast,
+        Direction::SouthWest,
+    ];
+
+    /// The step as (files, ranks), as [`Square::offset`] takes it.
+    ///
+    /// ```
+    /// use chess_attacks::{Direction, Square};
+    ///
+    /// let (files, ranks) = Direction::SouthWest.offset();
+    /// assert_eq!(Square::C3.offset(files, ranks), Some(Square::B2));
+    /// ```
+    #[inline]
+    pub const fn offset(self) -> (i8, i8) {
+        match self {
+            Direction::North => (0, 1),
+            Direction::South => (0, -1),
+            Direction::East => (1, 0),
+            Direction::West => (-1, 0),
+            Direction::NorthEast => (1, 1),
+            Direction::NorthWest => (-1, 1),
+            Direction::SouthEast => (1, -1),
+            Direction::SouthWest => (-1, -1),
+        }
+    }
+}
+
 /// Iterator over the squares of a [`Bitboard`], a1 first. Made by [`Bitboard::squares`] or `into_iter`.
 ///
 /// ```
@@ -775,6 +927,51 @@ mod tests {
             assert_eq!(both_ends.len(), squares.len().saturating_sub(2), "{set:?}");
             assert_eq!(front, squares.first().copied());
             assert_eq!(back, if squares.len() > 1 { squares.last().copied() } else { None });
+        }
+    }
+
+    #[test]
+    fn shifts_move_each_square_by_its_offset_and_drop_what_leaves_the_board() {
+        for set in random_sets() {
+            for direction in Direction::ALL {
+                let (files, ranks) = direction.offset();
+                let expected: Bitboard =
+                    set.into_iter().filter_map(|square| square.offset(files, ranks)).collect();
+                assert_eq!(set.shift(direction), expected, "{set:?} {direction:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn set_wise_pawn_moves_agree_with_each_pawn_alone() {
+        for (pawns, occupied) in random_sets().zip(random_sets().skip(3)) {
+            let empty = occupied.complement();
+            for color in Color::ALL {
+                let attacks = pawns
+                    .into_iter()
+                    .fold(Bitboard::EMPTY, |all, pawn| all | crate::pawn_attacks(color, pawn));
+                assert_eq!(pawns.pawn_attacks(color), attacks, "{pawns:?} {color:?}");
+                let forward = if color == Color::White { 1 } else { -1 };
+                let (start, mut single, mut double) =
+                    (Rank::Two.relative_to(color), Bitboard::EMPTY, Bitboard::EMPTY);
+                for pawn in pawns {
+                    let Some(one) = pawn.offset(0, forward).filter(|&one| empty.contains(one)) else {
+                        continue;
+                    };
+                    single |= one;
+                    if let Some(two) =
+                        one.offset(0, forward).filter(|&two| pawn.rank() == start && empty.contains(two))
+                    {
+                        double |= two;
+                    }
+                }
+                assert_eq!(pawns.pawn_pushes(color, empty), single, "{pawns:?} {occupied:?} {color:?}");
+                assert_eq!(
+                    pawns.pawn_double_pushes(color, empty),
+                    double,
+                    "{pawns:?} {occupied:?} {color:?}"
+                );
+            }
         }
     }
 

@@ -112,7 +112,7 @@ pub use attacks::{
     aligned, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks, knight_attacks, line,
     pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
 };
-pub use bitboard::{Bitboard, Squares};
+pub use bitboard::{Bitboard, Direction, Squares};
 pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};
 
 /// Compiles and runs the README's Rust example as a doc test, so the README cannot drift from the API.
