@@ -339,3 +339,59 @@ pub const fn bishop_rays(square: Square) -> Bitboard {
 pub const fn aligned(a: Square, b: Square, c: Square) -> bool {
     line(a, b).contains(c)
 }
+
+/// A kind of piece, whatever its colour.
+///
+/// ```
+/// use chess_attacks::Piece;
+///
+/// assert_eq!(Piece::ALL.len(), 6);
+/// assert_eq!(Piece::Knight as u8, 1);
+/// ```
+#[allow(missing_docs)] // The variants are the pieces' names.
+#[repr(u8)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Piece {
+    Pawn,
+    Knight,
+    Bishop,
+    Rook,
+    Queen,
+    King,
+}
+
+impl Piece {
+    /// All six, pawn first, in the order of their `repr(u8)` values.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    ///
+    /// assert_eq!(Piece::ALL[5], Piece::King);
+    /// ```
+    pub const ALL: [Piece; 6] =
+        [Piece::Pawn, Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen, Piece::King];
+}
+
+/// Every square a `piece` of `color` on `square` attacks when the squares in `occupied` hold pieces: one call
+/// for every kind of piece, dispatching to [`pawn_attacks`], [`knight_attacks`], [`bishop_attacks`],
+/// [`rook_attacks`], [`queen_attacks`] or [`king_attacks`]. `color` matters only for pawns, `occupied` only
+/// for the sliders.
+///
+/// ```
+/// use chess_attacks::{attacks, Bitboard, Color, Piece, Square};
+///
+/// let occupied = Bitboard::from_square(Square::D6);
+/// assert_eq!(attacks(Piece::Rook, Color::White, Square::D4, occupied).count(), 12);
+/// assert_eq!(attacks(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
+/// ```
+#[inline]
+pub const fn attacks(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
+    match piece {
+        Piece::Pawn => pawn_attacks(color, square),
+        Piece::Knight => knight_attacks(square),
+        Piece::Bishop => bishop_attacks(square, occupied),
+        Piece::Rook => rook_attacks(square, occupied),
+        Piece::Queen => queen_attacks(square, occupied),
+        Piece::King => king_attacks(square),
+    }
+}

@@ -1,6 +1,6 @@
 //! Chess attack tables for bitboard engines, computed at build time.
 //!
-//! - Leapers: [`pawn_attacks`], [`knight_attacks`], [`king_attacks`].
+//! - Leapers: [`pawn_attacks`], [`knight_attacks`], [`king_attacks`]; any piece by its [`Piece`]: [`attacks`].
 //! - Sliders, given the occupied squares: [`rook_attacks`], [`bishop_attacks`], [`queen_attacks`]; and given
 //!   friends and enemies separately, [`rook_moves`], [`bishop_moves`], [`queen_moves`].
 //! - Geometry: [`between`] and [`line`](fn@line) for two aligned squares, [`aligned`] for three, and the
@@ -109,8 +109,8 @@ mod square;
 mod reference;
 
 pub use attacks::{
-    aligned, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks, knight_attacks, line,
-    pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
+    Piece, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks,
+    knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
 };
 pub use bitboard::{Bitboard, Direction, Squares};
 pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};

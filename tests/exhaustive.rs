@@ -5,8 +5,9 @@
 mod common;
 
 use chess_attacks::{
-    Bitboard, Color, Square, aligned, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks,
-    knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
+    Bitboard, Color, Piece, Square, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays,
+    king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves,
+    rook_rays,
 };
 use common::SplitMix64;
 use common::reference::{self, Side};
@@ -185,6 +186,33 @@ fn aligned_holds_exactly_for_the_squares_of_the_reference_line() {
             let through = reference::line(a.index(), b.index());
             for c in Square::ALL {
                 assert_eq!(aligned(a, b, c), through >> c.index() & 1 != 0, "{a} {b} {c}");
+            }
+        }
+    }
+}
+
+#[test]
+fn attacks_answers_for_every_piece_as_its_reference_does() {
+    let mut rng = SplitMix64::new(0x5eed_0006);
+    for square in Square::ALL {
+        let index = square.index();
+        for _ in 0..200 {
+            let occupied = rng.next_u64() & rng.next_u64();
+            for (color, side) in [(Color::White, Side::White), (Color::Black, Side::Black)] {
+                let expected = |piece| match piece {
+                    Piece::Pawn => reference::pawn_attacks(side, index),
+                    Piece::Knight => reference::knight_attacks(index),
+                    Piece::Bishop => reference::bishop_attacks(index, occupied),
+                    Piece::Rook => reference::rook_attacks(index, occupied),
+                    Piece::Queen => {
+                        reference::rook_attacks(index, occupied) | reference::bishop_attacks(index, occupied)
+                    }
+                    Piece::King => reference::king_attacks(index),
+                };
+                for piece in Piece::ALL {
+                    let found = attacks(piece, color, square, Bitboard(occupied)).0;
+                    assert_eq!(found, expected(piece), "{color:?} {piece:?} on {square}, {occupied:#018x}");
+                }
             }
         }
     }
