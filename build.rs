@@ -183,8 +183,6 @@ pub struct DerivedTable {
     pub len: usize,
     /// Computes entry `index`.
     pub entry: fn(usize) -> u64,
-    /// The doc example.
-    pub example: &'static str,
     /// The slider techniques that read it: it is generated only for them.
     pub readers: &'static [Reader],
 }
@@ -199,8 +197,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 64,
         entry: |square| reference::square_bit(square as u8) << 1,
-        example: "use chess_attacks::{tables::DOUBLED_SQUARES, Square};\n\n\
-                  assert_eq!(DOUBLED_SQUARES[Square::A1 as usize], 0b10);",
         readers: &[Reader::Hyperbola],
     },
     DerivedTable {
@@ -211,9 +207,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 64,
         entry: |square| reference::square_bit(square as u8 ^ 56) << 1,
-        example: "use chess_attacks::{tables::DOUBLED_MIRRORED_SQUARES, Square};\n\n\
-                  // a1 mirrored is a8, square 56.\n\
-                  assert_eq!(DOUBLED_MIRRORED_SQUARES[Square::A1 as usize], 2 << 56);",
         readers: &[Reader::Hyperbola],
     },
     DerivedTable {
@@ -224,10 +217,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 8,
         entry: |file| reference::ray(file as u8, reference::NORTH) | reference::square_bit(file as u8),
-        example: "use chess_attacks::{tables::FILES, Bitboard, File, Square};\n\n\
-                  let c_file = Bitboard(FILES[File::C as usize]);\n\
-                  assert!(c_file.contains(Square::C1) && c_file.contains(Square::C8));\n\
-                  assert_eq!(c_file.count(), 8);",
         readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
@@ -238,9 +227,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U8,
         len: 512,
         entry: |index| reference::rook_attacks((index & 7) as u8, ((index >> 3) as u64) << 1) & 0xff,
-        example: "use chess_attacks::tables::RANK_ATTACKS;\n\n\
-                  // A rook on c1 (file 2) with b1–g1 empty (inner 0) attacks the whole first rank but c1.\n\
-                  assert_eq!(RANK_ATTACKS[0 * 8 + 2], 0b1111_1011);",
         readers: &[
             Reader::Rook(RookTechnique::Wide),
             Reader::Rook(RookTechnique::Narrow),
@@ -263,9 +249,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             // Rank k + 1 of the a-file is bit 8k; ranks 1–4 stay there, ranks 5–8 move to 8(k - 4) + 4.
             (attacks & 0xffff_ffff) | (attacks >> 32) << 4
         },
-        example: "use chess_attacks::tables::FILE_ATTACKS;\n\n\
-                  // A rook on rank 1 of an empty file (inner 0) attacks ranks 2–8: bits 8, 16, 24 and 4 … 28.\n\
-                  assert_eq!(FILE_ATTACKS[0 * 8 + 0], 0x1111_1110);",
         readers: &[Reader::Rook(RookTechnique::Narrow)],
     },
     DerivedTable {
@@ -285,11 +268,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             let diagonal = reference::ray(square, first) | reference::ray(square, second);
             if index % 2 == 0 { diagonal & 0xffff_ffff } else { diagonal >> 32 }
         },
-        example: "use chess_attacks::{tables::DIAGONAL_HALVES, Square};\n\n\
-                  // From a1 the a1–h8 diagonal runs b2, c3, d4 in ranks 1–4 and e5, f6, g7, h8 in ranks 5–8;\n\
-                  // a1 has no h1–a8 diagonal beyond itself.\n\
-                  let a1 = 4 * Square::A1 as usize;\n\
-                  assert_eq!(DIAGONAL_HALVES[a1..a1 + 4], [0x0804_0200, 0x8040_2010, 0, 0]);",
         readers: &[Reader::Bishop(BishopTechnique::Fold)],
     },
     DerivedTable {
@@ -300,9 +278,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 8,
         entry: |rank| reference::square_bit(8 * rank as u8),
-        example: "use chess_attacks::tables::RANK_A_SQUARES;\n\n\
-                  // Rank 4 is index 3; the byte 0b101 lands on a4 and c4.\n\
-                  assert_eq!(0b101 * RANK_A_SQUARES[3], 1 << 24 | 1 << 26);",
         readers: &[Reader::Rook(RookTechnique::Wide)],
     },
 ];
@@ -423,7 +398,8 @@ impl Options {
     }
 }
 
-/// The whole generated file, header included.
+/// The public tables file, `tables.rs`, header included: the seed tables, the same on every target, and
+/// the `magic` feature's. What the slider techniques read is in [`generate_technique_tables`].
 pub fn generate(options: Options) -> String {
     let seeds = TABLES.iter().map(|table| {
         let entries: Vec<u64> = (0..64u8).map(table.entry).collect();
@@ -434,11 +410,16 @@ pub fn generate(options: Options) -> String {
             name = table.name
         );
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
-        static_item(table.name, &docs, &example, Element::U64, &entries)
+        static_item(table.name, &docs, Some(&example), Element::U64, &entries)
     });
-    let derived = derived_tables(|table| table.readers.iter().any(|&reader| options.sliders.read(reader)));
     let magic = if options.magic { magic_tables() } else { TokenStream::new() };
-    emit(quote! { #(#seeds)* #derived #magic })
+    emit(quote! { #(#seeds)* #magic })
+}
+
+/// The derived tables `sliders` read, `technique_tables.rs`: a private module of the library, because each
+/// kind of target has its own set.
+pub fn generate_technique_tables(sliders: Techniques) -> String {
+    emit(derived_tables(|table| table.readers.iter().any(|&reader| sliders.read(reader))))
 }
 
 /// The derived tables that `sliders` do not read, as a file of their own: the unit tests compile every
@@ -452,17 +433,24 @@ fn derived_tables(wanted: impl Fn(&DerivedTable) -> bool) -> TokenStream {
     let tables = DERIVED_TABLES.iter().filter(|table| wanted(table)).map(|table| {
         let entries: Vec<u64> = (0..table.len).map(table.entry).collect();
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
-        static_item(table.name, &docs, table.example, table.element, &entries)
+        // Private tables: a doc example could not name them.
+        static_item(table.name, &docs, None, table.element, &entries)
     });
     quote! { #(#tables)* }
 }
 
-/// One documented `pub static` array: each of `docs` a paragraph, then `example` as a doc test.
-fn static_item(name: &str, docs: &[String], example: &str, element: Element, entries: &[u64]) -> TokenStream {
+/// One documented `pub static` array: each of `docs` a paragraph, then `example`, if any, as a doc test.
+fn static_item(
+    name: &str,
+    docs: &[String],
+    example: Option<&str>,
+    element: Element,
+    entries: &[u64],
+) -> TokenStream {
     let name = format_ident!("{name}");
     let paragraphs = docs.iter().map(|paragraph| format!(" {paragraph}"));
-    let example = format!("```\n{example}\n```");
-    let example = example.lines().map(|line| format!(" {line}"));
+    let example = example.map(|example| format!("```\n{example}\n```")).unwrap_or_default();
+    let example = example.lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
     let len = proc_macro2::Literal::usize_unsuffixed(entries.len());
     let (ty, literals): (TokenStream, Vec<syn::LitInt>) = match element {
         Element::U64 => (quote!(u64), entries.iter().map(|&entry| hex(entry)).collect()),
@@ -617,6 +605,7 @@ fn main() {
     println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
     write_if_changed(&out_dir.join("tables.rs"), &generate(options));
+    write_if_changed(&out_dir.join("technique_tables.rs"), &generate_technique_tables(options.sliders));
     let others = generate_other_technique_tables(options.sliders);
     write_if_changed(&out_dir.join("other_technique_tables.rs"), &others);
 }

@@ -483,8 +483,39 @@ mod candidates {
         line(occupied, tables::WEST_RAYS[square], tables::EAST_RAYS[square])
     }
 
-    /// The first-rank attacks as bytes, entry `inner * 8 + file`: the library's table.
-    use tables::RANK_ATTACKS as RANK_BYTES;
+    /// The first-rank attacks as bytes, entry `inner * 8 + file`, the layout of the library's (private)
+    /// `RANK_ATTACKS`: a static, addressed directly as the library's is, filled at compile time by walking
+    /// the rank.
+    static RANK_BYTES: [u8; 512] = rank_bytes();
+
+    const fn rank_bytes() -> [u8; 512] {
+        let mut table = [0u8; 512];
+        let mut index = 0;
+        while index < 512 {
+            // The inner squares b–g hold `index >> 3`; the rook stands on file `index & 7`.
+            let (occupied, file) = ((index >> 3) << 1, (index & 7) as i32);
+            let mut attacks = 0u8;
+            let mut west = file - 1;
+            while west >= 0 {
+                attacks |= 1 << west;
+                if occupied >> west & 1 != 0 {
+                    break;
+                }
+                west -= 1;
+            }
+            let mut east = file + 1;
+            while east < 8 {
+                attacks |= 1 << east;
+                if occupied >> east & 1 != 0 {
+                    break;
+                }
+                east += 1;
+            }
+            table[index] = attacks;
+            index += 1;
+        }
+        table
+    }
 
     /// Rank attacks from the byte table: the rank's inner squares moved down by a shift, the attacks moved
     /// up by a shift (two variable shifts).
@@ -519,7 +550,7 @@ mod candidates {
         let fold = |mask: u64| {
             const A_FILE: u64 = 0x0101_0101_0101_0101;
             let by_file = (occupied & mask).wrapping_mul(A_FILE) >> 56;
-            let attacks = tables::RANK_ATTACKS[((by_file as usize >> 1) & 63) << 3 | (square & 7)];
+            let attacks = RANK_BYTES[((by_file as usize >> 1) & 63) << 3 | (square & 7)];
             u64::from(attacks).wrapping_mul(A_FILE) & mask
         };
         fold(tables::DIAGONAL_MASKS[square]) | fold(tables::ANTI_DIAGONAL_MASKS[square])

@@ -40,10 +40,10 @@
 //!
 //! # Tables
 //!
-//! The generated tables are public in [`tables`]: 9,344 bytes on 64-bit targets, 11,264 on 32-bit cores and
-//! 10,368 on wasm32, whose sliders read tables of their own. A program links only the ones its lookups use:
-//! pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores), rooks and bishops 2,688 (3,584). The
-//! `magic` feature adds 706,976 bytes, read only by the `magic` module.
+//! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
+//! 1,664 bytes on 64-bit targets, 3,584 on 32-bit cores and 2,688 on wasm32. A program links only the ones
+//! its lookups use: pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores), rooks and bishops
+//! 2,688 (3,584). The `magic` feature adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -87,13 +87,12 @@ mod bishop {
 #[cfg(any(rook_technique = "wide", bishop_technique = "hyperbola", test))]
 mod hyperbola;
 
-// The tables the techniques read: the generated ones, and in the unit tests also those generated for the
-// techniques the target does not use.
-#[cfg(not(test))]
-use tables as technique_tables;
-#[cfg(test)]
+// The tables the slider techniques read. They are private: each kind of target has its own set, and code
+// that compiles for one target must compile for all, so the public `tables` holds only what every target
+// has. The unit tests also get those generated for the techniques the target does not use.
 mod technique_tables {
-    pub use crate::tables::*;
+    include!(concat!(env!("OUT_DIR"), "/technique_tables.rs"));
+    #[cfg(test)]
     include!(concat!(env!("OUT_DIR"), "/other_technique_tables.rs"));
 }
 #[cfg(test)]
@@ -120,9 +119,10 @@ pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
 
-/// The tables `build.rs` generated: most are bare `[u64; 64]` arrays indexed by square (a1 = 0 … h8 = 63);
-/// the few that one slider technique or the `magic` feature reads say how they are indexed. Which ones exist
-/// depends on the target and the features: only those the compiled lookups read are generated.
+/// The tables `build.rs` generated that every target has: bare `[u64; 64]` arrays indexed by square
+/// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds the three its
+/// module reads, which say how they are indexed. These are stable. The slider techniques' own tables
+/// (different on 64-bit targets, 32-bit cores and wasm32) are private.
 ///
 /// Each entry of a square-indexed table is a bitboard; the lookup functions wrap it in [`Bitboard`].
 /// Reading them directly is fine too, and works in `const`:

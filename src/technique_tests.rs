@@ -81,3 +81,46 @@ fn every_pair_of_techniques_makes_a_queen_that_matches_the_walk() {
     check_queen(queen_of!(wide, fold));
     check_queen(queen_of!(narrow, hyperbola));
 }
+
+/// The technique tables' sizes: a table that grows fails here until the pin (and the README) is updated.
+#[test]
+fn every_technique_table_has_its_pinned_size() {
+    use crate::technique_tables::{
+        DIAGONAL_HALVES, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILE_ATTACKS, FILES, RANK_A_SQUARES,
+        RANK_ATTACKS,
+    };
+    use core::mem::size_of_val;
+    let pinned = [
+        ("DOUBLED_SQUARES", size_of_val(&DOUBLED_SQUARES), 512),
+        ("DOUBLED_MIRRORED_SQUARES", size_of_val(&DOUBLED_MIRRORED_SQUARES), 512),
+        ("FILES", size_of_val(&FILES), 64),
+        ("RANK_ATTACKS", size_of_val(&RANK_ATTACKS), 512),
+        ("FILE_ATTACKS", size_of_val(&FILE_ATTACKS), 2_048),
+        ("DIAGONAL_HALVES", size_of_val(&DIAGONAL_HALVES), 1_024),
+        ("RANK_A_SQUARES", size_of_val(&RANK_A_SQUARES), 64),
+    ];
+    for (name, size, bytes) in pinned {
+        assert_eq!(size, bytes, "{name}");
+    }
+    // Every technique table there is, in the file the target gets or the one the tests add.
+    let generated = [
+        include_str!(concat!(env!("OUT_DIR"), "/technique_tables.rs")),
+        include_str!(concat!(env!("OUT_DIR"), "/other_technique_tables.rs")),
+    ];
+    let declared: usize = generated.iter().map(|text| text.matches("pub static ").count()).sum();
+    assert_eq!(declared, pinned.len(), "a generated technique table has no pinned size");
+    // What the target's techniques read together: 1,664 bytes on 64-bit targets, 3,584 on 32-bit cores
+    // and 2,688 on wasm32.
+    let chosen: usize = pinned
+        .iter()
+        .filter(|(name, ..)| generated[0].contains(&std::format!("pub static {name}:")))
+        .map(|&(_, size, _)| size)
+        .sum();
+    let expected = match (cfg!(rook_technique = "wide"), cfg!(bishop_technique = "hyperbola")) {
+        (true, true) => 1_664,
+        (false, false) => 3_584,
+        (true, false) => 2_688,
+        (false, true) => 2_560 + 1_024, // the narrow rook with the hyperbola's doubled squares
+    };
+    assert_eq!(chosen, expected, "the target's technique tables together");
+}

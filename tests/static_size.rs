@@ -1,33 +1,26 @@
 //! Pins the size of every generated table, and of all of them together. A table that grows, or a new one,
 //! fails here until this file is updated on purpose (and the README's table with it). Which tables exist
-//! depends on the target's slider techniques (`rook_technique`, `bishop_technique`, set by build.rs) and on
-//! the `magic` feature.
+//! is the same on every target; the `magic` feature adds three. (The slider techniques' private tables are
+//! pinned by the crate's unit tests, in src/technique_tests.rs.)
 
 use std::mem::size_of_val;
 
 use chess_attacks::tables;
 
-/// One pinned size per table: `name => bytes`, with `#[cfg(...)]` on the tables only some builds have.
+/// One pinned size per table: `name => bytes`.
 macro_rules! pinned_sizes {
-    ($($(#[$only:meta])? $name:ident => $bytes:expr,)*) => {
+    ($($name:ident => $bytes:expr,)*) => {
         #[test]
         fn each_table_has_its_pinned_size() {
-            $($(#[$only])? assert_eq!(size_of_val(&tables::$name), $bytes, stringify!($name));)*
+            $(assert_eq!(size_of_val(&tables::$name), $bytes, stringify!($name));)*
         }
 
         #[test]
         fn all_tables_together_have_their_pinned_size() {
             let mut total = 0;
-            $($(#[$only])? { total += size_of_val(&tables::$name); })*
-            // The 15 seed tables, 7,680 bytes; the rank table, 512, which every rook reads; and what else the
-            // techniques read: the hyperbola's doubled squares, 1,024 (the wide rook or the hyperbola bishop),
-            // the wide rook's `FILES` and `RANK_A_SQUARES`, 128, or the narrow rook's `FILE_ATTACKS`, 2,048,
-            // and the folding bishop's `DIAGONAL_HALVES`, 1,024.
-            let hyperbola = cfg!(any(rook_technique = "wide", bishop_technique = "hyperbola"));
-            let rook = if cfg!(rook_technique = "wide") { 128 } else { 2_048 };
-            let bishop = if cfg!(bishop_technique = "fold") { 1_024 } else { 0 };
-            let expected = 7_680 + 512 + if hyperbola { 1_024 } else { 0 } + rook + bishop;
-            assert_eq!(total, expected, "all generated tables together, the magic feature's aside");
+            $({ total += size_of_val(&tables::$name); })*
+            // The 15 seed tables, on every target.
+            assert_eq!(total, 7_680, "all generated tables together, the magic feature's aside");
         }
 
         #[test]
@@ -35,7 +28,7 @@ macro_rules! pinned_sizes {
             let generated = include_str!(concat!(env!("OUT_DIR"), "/tables.rs"));
             let declared = generated.matches("pub static ").count();
             let mut pinned = MAGIC_TABLES;
-            $($(#[$only])? { pinned += 1; let _ = stringify!($name); })*
+            $({ pinned += 1; let _ = stringify!($name); })*
             assert_eq!(declared, pinned, "a generated table has no pinned size");
         }
     };
@@ -68,19 +61,6 @@ pinned_sizes! {
     EAST_RAYS => 512,
     WEST_RAYS => 512,
     FILE_MASKS => 512,
-    RANK_ATTACKS => 512,
-    #[cfg(any(rook_technique = "wide", bishop_technique = "hyperbola"))]
-    DOUBLED_SQUARES => 512,
-    #[cfg(any(rook_technique = "wide", bishop_technique = "hyperbola"))]
-    DOUBLED_MIRRORED_SQUARES => 512,
-    #[cfg(rook_technique = "wide")]
-    FILES => 64,
-    #[cfg(rook_technique = "wide")]
-    RANK_A_SQUARES => 64,
-    #[cfg(rook_technique = "narrow")]
-    FILE_ATTACKS => 2_048,
-    #[cfg(bishop_technique = "fold")]
-    DIAGONAL_HALVES => 1_024,
     NORTH_EAST_RAYS => 512,
     NORTH_WEST_RAYS => 512,
     SOUTH_EAST_RAYS => 512,

@@ -8,7 +8,7 @@ use object::{Object, ObjectSection, ObjectSymbol, SectionKind};
 /// What a program costs, as the checks read it.
 #[derive(Debug, PartialEq)]
 pub struct Footprint {
-    /// `(name, bytes)` of every linked `chess_attacks::tables` or `chess_attacks::magic` symbol, sorted.
+    /// `(name, bytes)` of every linked `chess_attacks::tables`, `::technique_tables` or `::magic` symbol, sorted.
     pub tables: Vec<(String, u64)>,
     pub rodata: u64,
     pub text: u64,
@@ -16,11 +16,11 @@ pub struct Footprint {
     pub writable: u64,
 }
 
-/// The name of a `chess_attacks::tables` or `chess_attacks::magic` symbol, read from its mangled name (legacy
-/// and v0 manglings both spell a path segment as its length then its text): `…6tables18WHITE_PAWN_ATTACKS…`
+/// The name of a `chess_attacks::tables`, `::technique_tables` or `::magic` symbol, read from its mangled
+/// name (legacy and v0 manglings both spell a path segment as its length then its text): `…6tables18WHITE_PAWN_ATTACKS…`
 /// → `WHITE_PAWN_ATTACKS`.
 pub fn table_name(symbol: &str) -> Option<&str> {
-    let after = ["chess_attacks6tables", "chess_attacks5magic"]
+    let after = ["chess_attacks6tables", "chess_attacks16technique_tables", "chess_attacks5magic"]
         .iter()
         .find_map(|module| symbol.split_once(module))?
         .1;
