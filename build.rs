@@ -130,7 +130,7 @@ pub const TABLES: &[Table] = &[
     },
     Table {
         name: "FILE_MASKS",
-        summary: "The square's file without the square itself: with the rank's rays, the lines `line` picks from.",
+        summary: "The square's file without the square itself: what `line` and `rook_rays` read for the file.",
         index: BY_SQUARE,
         source: "reference::ray(square, NORTH) | reference::ray(square, SOUTH)",
         entry: |square| reference::ray(square, reference::NORTH) | reference::ray(square, reference::SOUTH),

@@ -976,6 +976,37 @@ mod tests {
     }
 
     #[test]
+    fn emptiness_conversions_and_the_drawing_agree_with_membership() {
+        assert!(Bitboard::EMPTY.is_empty() && !Bitboard::FULL.is_empty());
+        for set in random_sets() {
+            assert_eq!(set.is_empty(), set.into_iter().next().is_none(), "{set:?}");
+            // The drawing: rank 8 first, one mark after each rank digit per file.
+            let drawing = std::format!("{set}");
+            let mut lines = drawing.lines();
+            for rank in Rank::ALL.into_iter().rev() {
+                let line = lines.next().expect("a line per rank");
+                let marks: std::vec::Vec<char> = line.chars().skip(2).step_by(2).collect();
+                assert_eq!(line.chars().next(), Some(rank.to_char()));
+                for (file, mark) in File::ALL.into_iter().zip(marks) {
+                    let expected = if set.contains(Square::from_coords(file, rank)) { 'X' } else { '.' };
+                    assert_eq!(mark, expected, "{set:?} {file:?} {rank:?}");
+                }
+            }
+            assert_eq!(lines.next(), Some("  a b c d e f g h"));
+        }
+        for square in Square::ALL {
+            for file in File::ALL {
+                assert_eq!(Bitboard::from(file).contains(square), square.file() == file);
+            }
+            for rank in Rank::ALL {
+                assert_eq!(Bitboard::from(rank).contains(square), square.rank() == rank);
+            }
+            assert_eq!(Bitboard::from(square), Bitboard::from_square(square));
+            assert_eq!(Bitboard::from(square).count(), 1);
+        }
+    }
+
+    #[test]
     fn superset_is_subset_turned_round() {
         for (a, b) in random_sets().zip(random_sets().skip(7)) {
             let holds_all = b.into_iter().all(|square| a.contains(square));

@@ -838,6 +838,12 @@ mod tests {
     #[test]
     fn names_round_trip_through_display_and_from_str() {
         use std::format;
+        for square in Square::ALL {
+            let name = format!("{square}");
+            assert_eq!(name.len(), 2, "{square:?}");
+            assert_eq!(name.parse::<Square>(), Ok(square));
+            assert_eq!(name, format!("{}{}", square.file(), square.rank()));
+        }
         for file in File::ALL {
             let name = file.to_string();
             assert_eq!((name.parse::<File>(), name.to_uppercase().parse::<File>()), (Ok(file), Ok(file)));
