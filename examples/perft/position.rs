@@ -5,44 +5,31 @@
 use std::fmt;
 
 use chess_attacks::{
-    Bitboard, Color, File, Rank, Square, bishop_attacks, bishop_moves, king_attacks, knight_attacks,
+    Bitboard, Color, File, Piece, Rank, Square, bishop_attacks, bishop_moves, king_attacks, knight_attacks,
     pawn_attacks, queen_moves, rook_attacks, rook_moves,
 };
 
-/// A kind of piece.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Piece {
-    Pawn,
-    Knight,
-    Bishop,
-    Rook,
-    Queen,
-    King,
+/// What a pawn may promote to, in the order the moves are listed.
+const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
+
+/// The piece a FEN letter names: lowercase for black, uppercase for white.
+fn piece_from_fen(letter: char) -> Option<(Color, Piece)> {
+    let piece = match letter.to_ascii_lowercase() {
+        'p' => Piece::Pawn,
+        'n' => Piece::Knight,
+        'b' => Piece::Bishop,
+        'r' => Piece::Rook,
+        'q' => Piece::Queen,
+        'k' => Piece::King,
+        _ => return None,
+    };
+    let color = if letter.is_ascii_uppercase() { Color::White } else { Color::Black };
+    Some((color, piece))
 }
 
-impl Piece {
-    const ALL: [Piece; 6] =
-        [Piece::Pawn, Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen, Piece::King];
-    const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
-
-    /// The FEN letter: lowercase for black, uppercase for white.
-    fn from_fen(letter: char) -> Option<(Color, Piece)> {
-        let piece = match letter.to_ascii_lowercase() {
-            'p' => Piece::Pawn,
-            'n' => Piece::Knight,
-            'b' => Piece::Bishop,
-            'r' => Piece::Rook,
-            'q' => Piece::Queen,
-            'k' => Piece::King,
-            _ => return None,
-        };
-        let color = if letter.is_ascii_uppercase() { Color::White } else { Color::Black };
-        Some((color, piece))
-    }
-
-    fn letter(self) -> char {
-        ['p', 'n', 'b', 'r', 'q', 'k'][self as usize]
-    }
+/// The piece's lowercase FEN letter.
+fn letter(piece: Piece) -> char {
+    ['p', 'n', 'b', 'r', 'q', 'k'][piece as usize]
 }
 
 /// A move in the UCI sense: from, to, and the piece a pawn promotes to.
@@ -58,7 +45,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;
         match self.promotion {
-            Some(piece) => write!(f, "{}", piece.letter()),
+            Some(piece) => write!(f, "{}", letter(piece)),
             None => Ok(()),
         }
     }
@@ -158,7 +145,7 @@ impl Position {
                     file += skip as u8;
                     continue;
                 }
-                let (color, piece) = Piece::from_fen(letter).ok_or_else(|| {
+                let (color, piece) = piece_from_fen(letter).ok_or_else(|| {
                     error(format!("'{letter}' on rank {} is not a piece letter or 1-8", rank.to_char()))
                 })?;
                 let square = File::new(file).map(|file| Square::from_coords(file, rank));
@@ -337,7 +324,7 @@ impl Position {
             }
             for to in targets {
                 if to.rank() == last_rank {
-                    moves.extend(Piece::PROMOTIONS.map(|piece| Move { from, to, promotion: Some(piece) }));
+                    moves.extend(PROMOTIONS.map(|piece| Move { from, to, promotion: Some(piece) }));
                 } else {
                     moves.push(Move { from, to, promotion: None });
                 }
