@@ -1,5 +1,7 @@
 //! Computes every attack table at compile time from `src/reference.rs` and writes them as Rust source to
-//! `$OUT_DIR/tables.rs`, which `src/lib.rs` includes. Nothing is computed when the library runs.
+//! `$OUT_DIR`: `tables.rs`, the public tables every target has, and `technique_tables.rs`, what the
+//! target's slider techniques read (plus `other_technique_tables.rs` for the unit tests), which `src/lib.rs`
+//! includes. Nothing is computed when the library runs.
 //!
 //! Which tables it writes depends on the target (its slider techniques, see [`Techniques`]) and on the
 //! `magic` feature, whose black magic numbers come from `src/magics.rs`. The tests include this file too
