@@ -841,6 +841,7 @@ number_format!(LowerHex, UpperHex, Binary);
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::random::SplitMix64;
 
     #[test]
     fn debug_shows_sixteen_hex_digits_and_the_number_formats_follow_their_flags() {
@@ -856,15 +857,9 @@ mod tests {
 
     #[test]
     fn const_set_operations_hold_square_by_square() {
-        let mut state = 0x2545_f491_4f6c_dd1du64;
-        let mut random = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = SplitMix64::new(0x2545_f491_4f6c_dd1d);
         for _ in 0..200 {
-            let (a, b) = (Bitboard(random()), Bitboard(random() & random()));
+            let (a, b) = (Bitboard(rng.next_u64()), Bitboard(rng.next_u64() & rng.next_u64()));
             for square in Square::ALL {
                 let (in_a, in_b) = (a.contains(square), b.contains(square));
                 assert_eq!(a.union(b).contains(square), in_a || in_b);
@@ -878,11 +873,9 @@ mod tests {
 
     /// Seeded random sets of every density, for the tests below.
     fn random_sets() -> impl Iterator<Item = Bitboard> {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
         (0..300).map(move |i| {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
+            let state = rng.next_u64();
             // Empty, single squares, pairs, and sparse to dense sets.
             match i % 5 {
                 0 => Bitboard(state & state.rotate_left(17) & state.rotate_left(31) & state.rotate_left(47)),

@@ -4,6 +4,7 @@
 
 use crate::Bitboard;
 use crate::bishop::{fold, hyperbola};
+use crate::random::SplitMix64;
 use crate::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
 use crate::rook::{narrow, wide};
 
@@ -27,21 +28,10 @@ fn check_every_blocker_subset(attacks: fn(usize, u64) -> u64, directions: &[Dire
 /// Checks `attacks` as a queen against the walk on seeded random occupancies of every density.
 fn check_queen(attacks: fn(usize, u64) -> u64) {
     let all = [ROOK_DIRECTIONS, BISHOP_DIRECTIONS].concat();
-    let mut state = 0x9e37_79b9_7f4a_7c15u64;
-    let mut random = || {
-        // xorshift64
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
+    let mut rng = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
     for square in 0..64u8 {
-        for _ in 0..1_000 {
-            let occupied = match random() % 3 {
-                0 => random() & random() & random(),
-                1 => random() & random(),
-                _ => random(),
-            };
+        for round in 0..1_000 {
+            let occupied = rng.occupancy(round);
             let expected = reference::slide(square, occupied, &all);
             assert_eq!(attacks(square as usize, occupied), expected, "square {square}, {occupied:#018x}");
         }
