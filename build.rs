@@ -166,6 +166,8 @@ pub enum Element {
     U8,
     /// Half a board, written as 8 hex digits.
     U32,
+    /// Bitboards in records of four, one record per square, aligned to 32 bytes (the library's `Aligned`).
+    AlignedRecordsOfFour,
 }
 
 /// A table derived from the reference for one lookup technique, in whatever shape that technique reads
@@ -189,7 +191,8 @@ pub struct DerivedTable {
     pub readers: &'static [Reader],
 }
 
-/// The tables the slider techniques (src/rook/, src/bishop/, src/hyperbola.rs) read besides the seed tables.
+/// The tables the slider techniques (src/rook/, src/bishop/, src/queen/, src/lanes.rs, src/rank.rs) read
+/// besides the seed tables.
 pub const DERIVED_TABLES: &[DerivedTable] = &[
     DerivedTable {
         name: "DOUBLED_SQUARES",
@@ -199,7 +202,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 64,
         entry: |square| reference::square_bit(square as u8) << 1,
-        readers: &[Reader::Hyperbola],
+        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "DOUBLED_MIRRORED_SQUARES",
@@ -209,7 +212,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 64,
         entry: |square| reference::square_bit(square as u8 ^ 56) << 1,
-        readers: &[Reader::Hyperbola],
+        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "FILES",
@@ -233,6 +236,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             Reader::Rook(RookTechnique::Wide),
             Reader::Rook(RookTechnique::Narrow),
             Reader::Bishop(BishopTechnique::Fold),
+            Reader::Queen(QueenTechnique::Lanes),
         ],
     },
     DerivedTable {
@@ -282,6 +286,25 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         entry: |rank| reference::square_bit(8 * rank as u8),
         readers: &[Reader::Rook(RookTechnique::Wide)],
     },
+    DerivedTable {
+        name: "LINE_LANES",
+        summary: "The lines through each square that hyperbola quintessence runs as lanes, and the square's bit: entry `[square][k]` holds the a1–h8-direction diagonal (k = 0), the h1–a8-direction diagonal (1) and the file (2), each without the square itself, and the square's bit (3); one 32-byte record per square, aligned, so the lanes read all four in one load.",
+        index: "Indexed by square, a1 = 0 … h8 = 63, then by k = 0 … 3 as above.",
+        source: "reference::ray(square, NORTH_EAST) | reference::ray(square, SOUTH_WEST), reference::ray(square, NORTH_WEST) | reference::ray(square, SOUTH_EAST), reference::ray(square, NORTH) | reference::ray(square, SOUTH), reference::square_bit(square)",
+        element: Element::AlignedRecordsOfFour,
+        len: 256,
+        entry: |index| {
+            let square = (index / 4) as u8;
+            let line = |first, second| reference::ray(square, first) | reference::ray(square, second);
+            match index % 4 {
+                0 => line(reference::NORTH_EAST, reference::SOUTH_WEST),
+                1 => line(reference::NORTH_WEST, reference::SOUTH_EAST),
+                2 => line(reference::NORTH, reference::SOUTH),
+                _ => reference::square_bit(square),
+            }
+        },
+        readers: &[Reader::Bishop(BishopTechnique::Lanes), Reader::Queen(QueenTechnique::Lanes)],
+    },
 ];
 
 /// How `rook_attacks` works on the target: the file in src/rook/ that the library compiles for it.
@@ -296,33 +319,49 @@ pub enum RookTechnique {
 /// How `bishop_attacks` works on the target: the file in src/bishop/ that the library compiles for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BishopTechnique {
-    /// `src/bishop/hyperbola.rs`: two byte swaps per diagonal, single instructions on 64-bit targets.
-    Hyperbola,
+    /// `src/bishop/lanes.rs`: both diagonals as lanes of hyperbola quintessence, single instructions (and
+    /// one SIMD register with AVX2) on 64-bit targets.
+    Lanes,
     /// `src/bishop/fold.rs`: each diagonal folded into a byte by 32-bit multiplies, no byte swap.
     Fold,
 }
 
-/// The slider techniques of one build; the queen is the two together.
+/// How `queen_attacks` works on the target: the file in src/queen/ that the library compiles for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueenTechnique {
+    /// The target's rook and bishop side by side (`queen::pair` in src/lib.rs).
+    Pair,
+    /// `src/queen/lanes.rs`: the file and both diagonals as lanes of hyperbola quintessence, the rank from
+    /// the rank table.
+    Lanes,
+}
+
+/// The slider techniques of one build.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Techniques {
     /// The rook's.
     pub rook: RookTechnique,
     /// The bishop's.
     pub bishop: BishopTechnique,
+    /// The queen's.
+    pub queen: QueenTechnique,
 }
 
 impl Techniques {
     /// The techniques for a target, from cargo's description of it, by instruction counts under QEMU and
-    /// timings under node (see the README's "Firmware" section):
-    /// - 64-bit targets: the wide rook and the hyperbola bishop, whose byte swaps are single instructions;
-    /// - 32-bit cores: the narrow rook and the folding bishop, neither needing a 64-bit shift or byte swap;
-    /// - wasm32, whose integers are 64 bits wide but which has no byte swap: the wide rook and the folding
-    ///   bishop.
+    /// timings under node and criterion (see the README's "Firmware" and "Performance" sections):
+    /// - 64-bit targets: the wide rook, and the bishop and the queen as lanes, whose byte swaps are single
+    ///   instructions (and with AVX2 one `vpshufb` for all the lanes);
+    /// - 32-bit cores: the narrow rook and the folding bishop, neither needing a 64-bit shift or byte swap,
+    ///   and the queen as the two;
+    /// - wasm32, whose integers are 64 bits wide but which has no byte swap: the wide rook, the folding
+    ///   bishop and the queen as the two.
     pub fn for_target(pointer_width: &str, arch: &str) -> Techniques {
         let wide = pointer_width == "64";
         Techniques {
             rook: if wide || arch == "wasm32" { RookTechnique::Wide } else { RookTechnique::Narrow },
-            bishop: if wide { BishopTechnique::Hyperbola } else { BishopTechnique::Fold },
+            bishop: if wide { BishopTechnique::Lanes } else { BishopTechnique::Fold },
+            queen: if wide { QueenTechnique::Lanes } else { QueenTechnique::Pair },
         }
     }
 
@@ -331,23 +370,26 @@ impl Techniques {
         match reader {
             Reader::Rook(rook) => self.rook == rook,
             Reader::Bishop(bishop) => self.bishop == bishop,
-            Reader::Hyperbola => {
-                self.rook == RookTechnique::Wide || self.bishop == BishopTechnique::Hyperbola
-            }
+            Reader::Queen(queen) => self.queen == queen,
         }
     }
 
-    /// The values of the `rook_technique` and `bishop_technique` cfgs that select them in src/lib.rs.
-    pub fn cfg_values(self) -> (&'static str, &'static str) {
+    /// The values of the `rook_technique`, `bishop_technique` and `queen_technique` cfgs that select them
+    /// in src/lib.rs.
+    pub fn cfg_values(self) -> [&'static str; 3] {
         let rook = match self.rook {
             RookTechnique::Wide => "wide",
             RookTechnique::Narrow => "narrow",
         };
         let bishop = match self.bishop {
-            BishopTechnique::Hyperbola => "hyperbola",
+            BishopTechnique::Lanes => "lanes",
             BishopTechnique::Fold => "fold",
         };
-        (rook, bishop)
+        let queen = match self.queen {
+            QueenTechnique::Pair => "pair",
+            QueenTechnique::Lanes => "lanes",
+        };
+        [rook, bishop, queen]
     }
 }
 
@@ -358,8 +400,8 @@ pub enum Reader {
     Rook(RookTechnique),
     /// A bishop technique.
     Bishop(BishopTechnique),
-    /// `src/hyperbola.rs`, which the wide rook and the hyperbola bishop share.
-    Hyperbola,
+    /// A queen technique.
+    Queen(QueenTechnique),
 }
 
 /// What the library is being built with: which tables it reads.
@@ -375,8 +417,11 @@ pub struct Options {
 /// technique on another target (tests/embedded/targets.sh does), not for production.
 pub const ROOK_OVERRIDE: &str = "CHESS_ATTACKS_ROOK";
 
-/// Set to `hyperbola` or `fold`, overrides the bishop technique the same way.
+/// Set to `lanes` or `fold`, overrides the bishop technique the same way.
 pub const BISHOP_OVERRIDE: &str = "CHESS_ATTACKS_BISHOP";
+
+/// Set to `pair` or `lanes`, overrides the queen technique the same way.
+pub const QUEEN_OVERRIDE: &str = "CHESS_ATTACKS_QUEEN";
 
 impl Options {
     /// The options cargo passes to a build script through the environment.
@@ -391,12 +436,19 @@ impl Options {
             other => panic!("{ROOK_OVERRIDE}={other:?}: expected \"wide\" or \"narrow\""),
         };
         let bishop = match var(BISHOP_OVERRIDE).as_str() {
-            "hyperbola" => BishopTechnique::Hyperbola,
+            "lanes" => BishopTechnique::Lanes,
             "fold" => BishopTechnique::Fold,
             "" => target.bishop,
-            other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"hyperbola\" or \"fold\""),
+            other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"lanes\" or \"fold\""),
         };
-        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some(), sliders: Techniques { rook, bishop } }
+        let queen = match var(QUEEN_OVERRIDE).as_str() {
+            "pair" => QueenTechnique::Pair,
+            "lanes" => QueenTechnique::Lanes,
+            "" => target.queen,
+            other => panic!("{QUEEN_OVERRIDE}={other:?}: expected \"pair\" or \"lanes\""),
+        };
+        let sliders = Techniques { rook, bishop, queen };
+        Options { magic: env::var_os("CARGO_FEATURE_MAGIC").is_some(), sliders }
     }
 }
 
@@ -458,6 +510,18 @@ fn static_item(
         Element::U64 => (quote!(u64), entries.iter().map(|&entry| hex(entry)).collect()),
         Element::U8 => (quote!(u8), entries.iter().map(|&entry| narrow_hex::<u8>(entry, 2)).collect()),
         Element::U32 => (quote!(u32), entries.iter().map(|&entry| narrow_hex::<u32>(entry, 8)).collect()),
+        Element::AlignedRecordsOfFour => {
+            let records = entries.chunks(4).map(|record| {
+                let record = record.iter().map(|&entry| hex(entry));
+                quote!([#(#record),*])
+            });
+            let len = proc_macro2::Literal::usize_unsuffixed(entries.len() / 4);
+            return quote! {
+                #(#[doc = #paragraphs] #[doc = ""])*
+                #(#[doc = #example])*
+                pub static #name: Aligned<[[u64; 4]; #len]> = Aligned([#(#records),*]);
+            };
+        }
     };
     quote! {
         #(#[doc = #paragraphs] #[doc = ""])*
@@ -598,13 +662,17 @@ fn main() {
     println!("cargo:rerun-if-changed=src/magics.rs");
     println!("cargo:rerun-if-env-changed={ROOK_OVERRIDE}");
     println!("cargo:rerun-if-env-changed={BISHOP_OVERRIDE}");
+    println!("cargo:rerun-if-env-changed={QUEEN_OVERRIDE}");
     let options = Options::from_env();
-    // src/lib.rs compiles src/rook/<technique>.rs and src/bishop/<technique>.rs by these cfgs.
-    let (rook, bishop) = options.sliders.cfg_values();
+    // src/lib.rs compiles src/rook/<technique>.rs, src/bishop/<technique>.rs and src/queen/<technique>.rs
+    // by these cfgs.
+    let [rook, bishop, queen] = options.sliders.cfg_values();
     println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\"))");
-    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"hyperbola\", \"fold\"))");
+    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\"))");
+    println!("cargo::rustc-check-cfg=cfg(queen_technique, values(\"pair\", \"lanes\"))");
     println!("cargo::rustc-cfg=rook_technique=\"{rook}\"");
     println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");
+    println!("cargo::rustc-cfg=queen_technique=\"{queen}\"");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
     write_if_changed(&out_dir.join("tables.rs"), &generate(options));
     write_if_changed(&out_dir.join("technique_tables.rs"), &generate_technique_tables(options.sliders));

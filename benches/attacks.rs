@@ -288,6 +288,11 @@ fn rook_benches(c: &mut Criterion) {
     );
 }
 
+/// The queen from the reference walks.
+fn queen_oracle(square: u8, occupied: u64) -> u64 {
+    reference::rook_attacks(square, occupied) | reference::bishop_attacks(square, occupied)
+}
+
 fn bishop_and_queen_benches(c: &mut Criterion) {
     compare_crates(
         c,
@@ -300,18 +305,21 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
             chess: chess::get_bishop_moves,
             shakmaty: shakmaty::attacks::bishop_attacks,
         },
-        |group, raw| throughput(group, "candidate/diagonal-fold-rank-table", raw, candidates::diagonal_fold),
+        |group, raw| {
+            throughput(group, "candidate/diagonal-fold-rank-table", raw, candidates::diagonal_fold);
+            throughput(group, "candidate/hyperbola-per-diagonal", raw, candidates::hyperbola_bishop);
+        },
         |group, queries| {
             let name = "candidate/diagonal-fold-rank-table";
             latency(group, name, queries, reference::bishop_attacks, candidates::diagonal_fold);
+            let name = "candidate/hyperbola-per-diagonal";
+            latency(group, name, queries, reference::bishop_attacks, candidates::hyperbola_bishop);
         },
     );
     compare_crates(
         c,
         "queen_attacks",
-        |square, occupied| {
-            reference::rook_attacks(square, occupied) | reference::bishop_attacks(square, occupied)
-        },
+        queen_oracle,
         Lookups {
             ours: queen_attacks,
             magic: magic::queen_attacks,
@@ -323,8 +331,13 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
             },
             shakmaty: shakmaty::attacks::queen_attacks,
         },
-        |_, _| {},
-        |_, _| {},
+        |group, raw| {
+            throughput(group, "candidate/rook-and-hyperbola-bishop", raw, candidates::rook_and_bishop)
+        },
+        |group, queries| {
+            let name = "candidate/rook-and-hyperbola-bishop";
+            latency(group, name, queries, queen_oracle, candidates::rook_and_bishop);
+        },
     );
 }
 
@@ -353,7 +366,7 @@ fn pawn_benches(c: &mut Criterion) {
 /// Slider techniques on small tables, tried before choosing the library's: the rook's, and a bishop's.
 /// Each takes a square index and an occupancy and returns the attack set.
 mod candidates {
-    use super::{reference, tables};
+    use super::{Bitboard, Square, reference, tables};
 
     /// Obstruction difference on both lines (what the library uses, restated for comparison).
     pub fn obstruction_difference(square: u8, occupied: u64) -> u64 {
@@ -555,6 +568,45 @@ mod candidates {
         };
         fold(tables::DIAGONAL_MASKS[square]) | fold(tables::ANTI_DIAGONAL_MASKS[square])
     }
+
+    /// The bishop on 64-bit targets before the lanes (src/bishop/lanes.rs): hyperbola quintessence on each
+    /// diagonal in turn, subtracting `2s` read from two 512-byte tables.
+    pub fn hyperbola_bishop(square: u8, occupied: u64) -> u64 {
+        let square = square as usize & 63;
+        let line = |mask: u64| {
+            let blockers = occupied & mask;
+            let upward = blockers.wrapping_sub(DOUBLED_SQUARES[square]);
+            let mirrored = blockers.swap_bytes().wrapping_sub(DOUBLED_MIRRORED_SQUARES[square]);
+            (upward ^ mirrored.swap_bytes()) & mask
+        };
+        line(tables::DIAGONAL_MASKS[square]) | line(tables::ANTI_DIAGONAL_MASKS[square])
+    }
+
+    /// The queen on 64-bit targets before the lanes: the library's rook and `hyperbola_bishop` side by side.
+    pub fn rook_and_bishop(square: u8, occupied: u64) -> u64 {
+        let rook = chess_attacks::rook_attacks(Square::ALL[square as usize & 63], Bitboard(occupied));
+        rook.0 | hyperbola_bishop(square, occupied)
+    }
+
+    /// `2 << square` and `2 << (square ^ 56)`, as the library's tables held them.
+    static DOUBLED_SQUARES: [u64; 64] = {
+        let mut table = [0; 64];
+        let mut square = 0;
+        while square < 64 {
+            table[square] = 2 << square;
+            square += 1;
+        }
+        table
+    };
+    static DOUBLED_MIRRORED_SQUARES: [u64; 64] = {
+        let mut table = [0; 64];
+        let mut square = 0;
+        while square < 64 {
+            table[square] = 2 << (square ^ 56);
+            square += 1;
+        }
+        table
+    };
 
     /// The packed first-rank table `rank_by_table` reads, from the reference walk.
     pub fn rank_table() -> [u64; 64] {

@@ -6,7 +6,7 @@ use crate::tables::{
     SOUTH_WEST_RAYS, WEST_RAYS, WHITE_PAWN_ATTACKS,
 };
 use crate::{Bitboard, Color, Square};
-use crate::{chosen_bishop, chosen_rook};
+use crate::{chosen_bishop, chosen_queen, chosen_rook};
 
 /// Reads entry `index` of a generated table. The mask proves the index in bounds, so no lookup has a panic
 /// path, even where the compiler has lost track of a `Square`'s range (it costs nothing where it has not).
@@ -186,7 +186,7 @@ pub const fn bishop_attacks(square: Square, occupied: Bitboard) -> Bitboard {
 /// ```
 #[inline]
 pub const fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
-    Bitboard(rook_attacks(square, occupied).0 | bishop_attacks(square, occupied).0)
+    Bitboard(chosen_queen::attacks(square as usize, occupied.0))
 }
 
 /// Where a bishop on `square` can move: [`bishop_attacks`] over `friends | enemies`, minus `friends`.

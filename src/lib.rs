@@ -57,14 +57,19 @@ mod bitboard;
 
 // Which technique answers each slider on this target. build.rs chooses them (`Techniques::for_target`
 // there) and generates only the tables they read:
-// - 64-bit targets: the wide rook and the hyperbola bishop, both hyperbola quintessence on 64-bit words;
-// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves;
-// - wasm32 (native 64-bit integers, no byte swap): the wide rook and the folding bishop.
-// The queen is the rook and the bishop together.
+// - 64-bit targets: the wide rook (hyperbola quintessence on the file, a byte table on the rank), and the
+//   bishop and the queen as lanes of hyperbola quintessence, which AVX2 runs in one SIMD register;
+// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves; the queen is the pair;
+// - wasm32 (native 64-bit integers, no byte swap): the wide rook and the folding bishop; the queen is the
+//   pair.
 #[cfg(bishop_technique = "fold")]
 use bishop::fold as chosen_bishop;
-#[cfg(bishop_technique = "hyperbola")]
-use bishop::hyperbola as chosen_bishop;
+#[cfg(bishop_technique = "lanes")]
+use bishop::lanes as chosen_bishop;
+#[cfg(queen_technique = "lanes")]
+use queen::lanes as chosen_queen;
+#[cfg(queen_technique = "pair")]
+use queen::pair as chosen_queen;
 #[cfg(rook_technique = "narrow")]
 use rook::narrow as chosen_rook;
 #[cfg(rook_technique = "wide")]
@@ -81,16 +86,38 @@ mod rook {
 mod bishop {
     #[cfg(any(bishop_technique = "fold", test))]
     pub mod fold;
-    #[cfg(any(bishop_technique = "hyperbola", test))]
-    pub mod hyperbola;
+    #[cfg(any(bishop_technique = "lanes", test))]
+    pub mod lanes;
 }
-#[cfg(any(rook_technique = "wide", bishop_technique = "hyperbola", test))]
-mod hyperbola;
+mod queen {
+    #[cfg(any(queen_technique = "lanes", test))]
+    pub mod lanes;
+
+    /// The queen as the target's rook and bishop side by side.
+    #[cfg(queen_technique = "pair")]
+    pub mod pair {
+        /// Queen attacks from `square` (0 … 63) over `occupied`.
+        #[inline]
+        pub const fn attacks(square: usize, occupied: u64) -> u64 {
+            crate::chosen_rook::attacks(square, occupied) | crate::chosen_bishop::attacks(square, occupied)
+        }
+    }
+}
+#[cfg(any(bishop_technique = "lanes", queen_technique = "lanes", test))]
+mod lanes;
+#[cfg(any(rook_technique = "wide", queen_technique = "lanes", test))]
+mod rank;
 
 // The tables the slider techniques read. They are private: each kind of target has its own set, and code
 // that compiles for one target must compile for all, so the public `tables` holds only what every target
 // has. The unit tests also get those generated for the techniques the target does not use.
 mod technique_tables {
+    /// A table aligned to 32 bytes, so that no 32-byte record straddles two cache lines (`LINE_LANES`:
+    /// the lanes bishop's throughput is 1.16× better aligned, measured with AVX2).
+    #[allow(dead_code)] // Only the lanes read an aligned table.
+    #[repr(C, align(32))]
+    pub struct Aligned<T>(pub T);
+
     include!(concat!(env!("OUT_DIR"), "/technique_tables.rs"));
     #[cfg(test)]
     include!(concat!(env!("OUT_DIR"), "/other_technique_tables.rs"));

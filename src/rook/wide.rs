@@ -1,26 +1,28 @@
 //! The rook on targets with 64-bit integer registers (64-bit targets and wasm32): hyperbola quintessence on
-//! the file, a byte table on the rank. 1,664 bytes of tables: `FILES`, `RANK_ATTACKS`, `RANK_A_SQUARES`, and
-//! the hyperbola's `DOUBLED_SQUARES` and `DOUBLED_MIRRORED_SQUARES`.
+//! the file, a byte table on the rank (`src/rank.rs`). 1,664 bytes of tables: `FILES`, `DOUBLED_SQUARES`,
+//! `DOUBLED_MIRRORED_SQUARES`, and the rank's `RANK_ATTACKS` and `RANK_A_SQUARES`.
 
-use crate::hyperbola::line_attacks;
-use crate::technique_tables::{FILES, RANK_A_SQUARES, RANK_ATTACKS};
+use crate::rank;
+use crate::technique_tables::{DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILES};
 
 /// Rook attacks from `square` (0 … 63) over `occupied`.
 #[inline]
 pub const fn attacks(square: usize, occupied: u64) -> u64 {
-    line_attacks(square, occupied, FILES[square & 7]) | rank_attacks(square, occupied)
+    file_attacks(square, occupied, FILES[square & 7]) | rank::attacks(square, occupied)
 }
 
-/// Rook attacks along the rank: the six inner squares of the rook's rank (the edge squares never block
-/// anything beyond themselves) and its file index a 512-byte table of first-rank attacks, and a multiply
-/// moves that byte up to the rook's rank.
+/// Rook attacks along the file, `file` holding all eight of its squares: hyperbola quintessence. With `o`
+/// the blockers on the file and `s` the rook, `o - 2s` flips every bit from the rook up to the nearest
+/// blocker above; the same in the byte-swapped (vertically mirrored) board finds the nearest blocker below.
 ///
-/// Measured in benches/attacks.rs (see "How the rook technique was chosen" in the README): the byte table
-/// and the multiply cost one variable shift where the packed-`u64` table cost three, 1.13× the throughput,
-/// and shifting the rank down rather than lifting it with a multiply keeps the latency lower.
+/// The file mask holds the rook's own square, and so does `occupied`: both differences carry that one extra
+/// bit on the rook's square, and the xor clears it. So the whole file comes from an 8-entry table rather
+/// than a per-square mask (lower latency with the same rank code; see benches/README.md, "How the rook
+/// technique was chosen").
 #[inline]
-const fn rank_attacks(square: usize, occupied: u64) -> u64 {
-    let inner = (occupied >> (square & 56) >> 1) as usize & 63;
-    let attacks = RANK_ATTACKS[(inner << 3 | (square & 7)) & 511];
-    (attacks as u64).wrapping_mul(RANK_A_SQUARES[(square >> 3) & 7])
+const fn file_attacks(square: usize, occupied: u64, file: u64) -> u64 {
+    let blockers = occupied & file;
+    let upward = blockers.wrapping_sub(DOUBLED_SQUARES[square & 63]);
+    let mirrored = blockers.swap_bytes().wrapping_sub(DOUBLED_MIRRORED_SQUARES[square & 63]);
+    (upward ^ mirrored.swap_bytes()) & file
 }

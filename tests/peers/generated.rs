@@ -7,8 +7,8 @@ mod build_script;
 
 use build_script::reference::{self, Side};
 use build_script::{
-    BishopTechnique, Options, RookTechnique, Techniques, generate, generate_other_technique_tables,
-    generate_technique_tables,
+    BishopTechnique, Options, QueenTechnique, RookTechnique, Techniques, generate,
+    generate_other_technique_tables, generate_technique_tables,
 };
 use chess_attacks::tables;
 
@@ -33,23 +33,36 @@ fn library_options() -> Options {
     };
     let bishop = match option_env!("CHESS_ATTACKS_BISHOP") {
         Some("fold") => BishopTechnique::Fold,
-        Some("hyperbola") => BishopTechnique::Hyperbola,
+        Some("lanes") => BishopTechnique::Lanes,
         _ => target.bishop,
     };
-    Options { magic: cfg!(feature = "magic"), sliders: Techniques { rook, bishop } }
+    let queen = match option_env!("CHESS_ATTACKS_QUEEN") {
+        Some("pair") => QueenTechnique::Pair,
+        Some("lanes") => QueenTechnique::Lanes,
+        _ => target.queen,
+    };
+    Options { magic: cfg!(feature = "magic"), sliders: Techniques { rook, bishop, queen } }
 }
 
-/// Every pairing of a rook and a bishop technique.
-fn every_pairing() -> [Techniques; 4] {
-    let (wide, narrow) = (RookTechnique::Wide, RookTechnique::Narrow);
-    let (hyperbola, fold) = (BishopTechnique::Hyperbola, BishopTechnique::Fold);
-    [
-        Techniques { rook: wide, bishop: hyperbola },
-        Techniques { rook: narrow, bishop: fold },
-        Techniques { rook: wide, bishop: fold },
-        Techniques { rook: narrow, bishop: hyperbola },
-    ]
+/// Every combination of a rook, a bishop and a queen technique: the targets' three, and those only the
+/// overrides give.
+fn every_pairing() -> Vec<Techniques> {
+    let rooks = [RookTechnique::Wide, RookTechnique::Narrow];
+    let bishops = [BishopTechnique::Lanes, BishopTechnique::Fold];
+    let queens = [QueenTechnique::Lanes, QueenTechnique::Pair];
+    rooks
+        .into_iter()
+        .flat_map(|rook| {
+            bishops.into_iter().flat_map(move |bishop| {
+                queens.into_iter().map(move |queen| Techniques { rook, bishop, queen })
+            })
+        })
+        .collect()
 }
+
+/// The techniques of a 64-bit target.
+const SIXTY_FOUR_BIT: Techniques =
+    Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Lanes, queen: QueenTechnique::Lanes };
 
 /// Every set of options `build.rs` can be given: each pairing, without and with `magic`.
 fn every_option() -> Vec<Options> {
@@ -62,17 +75,18 @@ fn every_option() -> Vec<Options> {
 #[test]
 fn each_target_gets_the_slider_techniques_its_registers_suit() {
     let (wide, narrow) = (RookTechnique::Wide, RookTechnique::Narrow);
-    let (hyperbola, fold) = (BishopTechnique::Hyperbola, BishopTechnique::Fold);
+    let (lanes, fold) = (BishopTechnique::Lanes, BishopTechnique::Fold);
+    let (queen_lanes, pair) = (QueenTechnique::Lanes, QueenTechnique::Pair);
     let cases = [
-        (("64", "x86_64"), (wide, hyperbola)),
-        (("64", "aarch64"), (wide, hyperbola)),
-        (("32", "wasm32"), (wide, fold)),
-        (("32", "arm"), (narrow, fold)),
-        (("32", "riscv32"), (narrow, fold)),
-        (("16", "msp430"), (narrow, fold)),
+        (("64", "x86_64"), (wide, lanes, queen_lanes)),
+        (("64", "aarch64"), (wide, lanes, queen_lanes)),
+        (("32", "wasm32"), (wide, fold, pair)),
+        (("32", "arm"), (narrow, fold, pair)),
+        (("32", "riscv32"), (narrow, fold, pair)),
+        (("16", "msp430"), (narrow, fold, pair)),
     ];
-    for ((width, arch), (rook, bishop)) in cases {
-        assert_eq!(Techniques::for_target(width, arch), Techniques { rook, bishop }, "{arch}");
+    for ((width, arch), (rook, bishop, queen)) in cases {
+        assert_eq!(Techniques::for_target(width, arch), Techniques { rook, bishop, queen }, "{arch}");
     }
 }
 
@@ -118,23 +132,24 @@ const NAMES: [(&str, &str); 15] = [
 
 /// Every table a technique may read besides the seed tables, in the order `build.rs` writes them, with its
 /// type and whether a pairing of techniques reads it.
-const TECHNIQUE_TABLES: [(&str, &str, ReadBy); 7] = [
-    ("DOUBLED_SQUARES", BY_SQUARE, reads_hyperbola),
-    ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE, reads_hyperbola),
+const TECHNIQUE_TABLES: [(&str, &str, ReadBy); 8] = [
+    ("DOUBLED_SQUARES", BY_SQUARE, |sliders| sliders.rook == RookTechnique::Wide),
+    ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE, |sliders| sliders.rook == RookTechnique::Wide),
     ("FILES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
     // Every rook reads the rank table (and the folding bishop reads it for its diagonals).
     ("RANK_ATTACKS", "[u8 ; 512]", |_| true),
     ("FILE_ATTACKS", "[u32 ; 512]", |sliders| sliders.rook == RookTechnique::Narrow),
     ("DIAGONAL_HALVES", "[u32 ; 256]", |sliders| sliders.bishop == BishopTechnique::Fold),
     ("RANK_A_SQUARES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
+    ("LINE_LANES", "Aligned < [[u64 ; 4] ; 64] >", reads_the_lanes),
 ];
 
 /// Whether a pairing of techniques reads a table.
 type ReadBy = fn(Techniques) -> bool;
 
-/// The wide rook cuts its file and the hyperbola bishop its diagonals with src/hyperbola.rs.
-fn reads_hyperbola(sliders: Techniques) -> bool {
-    sliders.rook == RookTechnique::Wide || sliders.bishop == BishopTechnique::Hyperbola
+/// The lanes bishop and the lanes queen read src/lanes.rs's records.
+fn reads_the_lanes(sliders: Techniques) -> bool {
+    sliders.bishop == BishopTechnique::Lanes || sliders.queen == QueenTechnique::Lanes
 }
 
 /// The technique tables a pairing reads (`read = true`) or does not.
@@ -168,6 +183,8 @@ fn hex_literals(name: &str, digits: usize, expr: &syn::Expr) -> Vec<u64> {
             assert!(well_formed, "{name}: {text} is a {digits}-digit hex literal");
             vec![literal.base10_parse().expect("a u64 literal")]
         }
+        // The aligned wrapper around an array: `Aligned([...])`.
+        syn::Expr::Call(call) if call.args.len() == 1 => hex_literals(name, digits, &call.args[0]),
         _ => panic!("{name} holds only integer literals and arrays of them"),
     }
 }
@@ -215,7 +232,7 @@ fn holds_each_table_as_a_documented_static_array_of_hex_words() {
                     "[u64 ; 87988]" => 87_988,
                     "[u64 ; 8]" => 8,
                     "[u8 ; 512]" | "[u32 ; 512]" => 512,
-                    "[u32 ; 256]" => 256,
+                    "[u32 ; 256]" | "Aligned < [[u64 ; 4] ; 64] >" => 256,
                     _ => 64,
                 };
                 (name.to_string(), ty.to_string(), len)
@@ -250,7 +267,7 @@ fn the_other_technique_file_holds_exactly_the_tables_the_pairing_does_not_read()
 #[test]
 fn each_doc_says_how_its_table_is_indexed() {
     // Between them, every table there is.
-    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    let sliders = SIXTY_FOUR_BIT;
     let files = [
         generate(Options { magic: true, sliders }),
         generate_technique_tables(sliders),
@@ -269,6 +286,8 @@ fn each_doc_says_how_its_table_is_indexed() {
                 "/// Indexed by file, a = 0 … h = 7."
             } else if declaration.starts_with("RANK_A_SQUARES") {
                 "/// Indexed by rank, 1 = 0 … 8 = 7."
+            } else if declaration.starts_with("LINE_LANES") {
+                "/// Indexed by square, a1 = 0 … h8 = 63, then by k = 0 … 3 as above."
             } else if declaration.starts_with("SLIDER_ATTACKS") {
                 "/// Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square."
             } else {
@@ -331,7 +350,7 @@ fn every_table_equals_the_reference() {
 /// so the library has no such static), against the walk up a file.
 #[test]
 fn the_narrow_file_table_equals_the_walk_in_the_halves_layout() {
-    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    let sliders = SIXTY_FOUR_BIT;
     let text = generate_other_technique_tables(sliders);
     let (_, _, entries) = statics(&text)
         .into_iter()
@@ -357,7 +376,7 @@ fn the_narrow_file_table_equals_the_walk_in_the_halves_layout() {
 /// the walk along each diagonal from the square, split into the halves the bishop reads.
 #[test]
 fn the_diagonal_halves_hold_each_diagonal_walked_from_its_square() {
-    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    let sliders = SIXTY_FOUR_BIT;
     let (_, _, entries) = statics(&generate_other_technique_tables(sliders))
         .into_iter()
         .find(|(name, ..)| name == "DIAGONAL_HALVES")
@@ -376,7 +395,7 @@ fn the_diagonal_halves_hold_each_diagonal_walked_from_its_square() {
 #[test]
 fn the_wide_technique_tables_equal_the_reference() {
     // Read from the generated text: the technique tables are private to the library.
-    let sliders = Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Hyperbola };
+    let sliders = SIXTY_FOUR_BIT;
     let text = generate_technique_tables(sliders);
     let table = |wanted: &str| {
         statics(&text).into_iter().find(|(name, ..)| name == wanted).map(|(.., values)| values).expect(wanted)
@@ -390,6 +409,18 @@ fn the_wide_technique_tables_equal_the_reference() {
     for file in 0..8u8 {
         let walk = reference::rook_attacks(file, 0) & !0xff; // the file above rank 1, from the walk
         assert_eq!(files[file as usize], walk | 1 << file, "file {file}");
+    }
+    let lanes = table("LINE_LANES");
+    for square in 0..64u8 {
+        let walk = |directions: &[reference::Direction]| reference::slide(square, 0, directions);
+        let expected = [
+            walk(&[reference::NORTH_EAST, reference::SOUTH_WEST]),
+            walk(&[reference::NORTH_WEST, reference::SOUTH_EAST]),
+            walk(&[reference::NORTH, reference::SOUTH]),
+            1 << square,
+        ];
+        let record = 4 * square as usize;
+        assert_eq!(lanes[record..record + 4], expected, "square {square}");
     }
     let rank_a_squares = table("RANK_A_SQUARES");
     let expected: Vec<u64> = (0..8).map(|rank| 1 << (8 * rank)).collect();
