@@ -8,6 +8,7 @@
 //! perft counts therefore test the tables. A bad FEN or depth prints why and exits with code 2.
 
 // A directory of its own, so cargo does not take the move generator for another example.
+#[allow(dead_code)] // The demo uses part of the generator (the firmware and the benches use other parts).
 #[path = "perft/position.rs"]
 mod position;
 
@@ -38,8 +39,10 @@ fn main() -> ExitCode {
 pub fn run(args: &[String]) -> Result<String, String> {
     let (position, depth) = parse(args)?;
     let started = Instant::now();
-    let divided = position.divide(depth);
+    let mut divided = Vec::new();
+    position.divide(depth, |mv, nodes| divided.push((mv, nodes)));
     let seconds = started.elapsed().as_secs_f64();
+    divided.sort_by_key(|(mv, _)| mv.to_string());
     let mut output = String::new();
     for (mv, nodes) in &divided {
         output += &format!("{mv}: {nodes}\n");
@@ -60,6 +63,6 @@ fn parse(args: &[String]) -> Result<(Position, u32), String> {
         .ok()
         .filter(|depth| (1..=12).contains(depth))
         .ok_or_else(|| format!("depth \"{depth}\" is not a whole number from 1 to 12"))?;
-    let position = Position::from_fen(fen).map_err(|error| error.to_string())?;
+    let position = Position::from_fen(fen).map_err(|error| format!("invalid FEN \"{fen}\": {error}"))?;
     Ok((position, depth))
 }

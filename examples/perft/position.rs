@@ -1,8 +1,12 @@
 //! A compact legal move generator on chess-attacks' public lookups: FEN parsing, castling, en passant,
 //! promotions, and legality by king safety. It exists to prove the attack tables with perft, so it favours
 //! being short and plainly right over being fast (copy-make, one king-safety check per move).
+//!
+//! `no_std` and allocation-free, so the same source runs in the desktop `perft` example, the tests, the
+//! benches and the micro:bit firmware (examples/microbit/): moves go into a fixed-capacity [`MoveList`], and a
+//! bad FEN is a [`FenError`] naming the field and the byte offset of the offending text.
 
-use std::fmt;
+use core::fmt;
 
 use chess_attacks::{
     Bitboard, Color, File, Piece, Rank, Square, bishop_attacks, bishop_moves, king_attacks, knight_attacks,
@@ -51,20 +55,214 @@ impl fmt::Display for Move {
     }
 }
 
-/// Why a FEN string was rejected. The message quotes the FEN and names the part that is wrong.
-#[derive(Debug, PartialEq, Eq)]
-pub struct FenError {
-    fen: String,
-    reason: String,
+/// Every legal move of a position, in a fixed-capacity array: no allocation. No legal chess position has
+/// more than 218 moves, and only legal moves are ever pushed.
+#[derive(Clone, Copy)]
+pub struct MoveList {
+    moves: [Move; MoveList::CAPACITY],
+    len: usize,
 }
 
-impl fmt::Display for FenError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "invalid FEN \"{}\": {}", self.fen, self.reason)
+impl MoveList {
+    /// Room for the most legal moves any position has (218), rounded up.
+    pub const CAPACITY: usize = 256;
+
+    const fn new() -> MoveList {
+        let none = Move { from: Square::A1, to: Square::A1, promotion: None };
+        MoveList { moves: [none; MoveList::CAPACITY], len: 0 }
+    }
+
+    /// Appends `mv`; a full list is left as it is, which no legal move list reaches (see the type's docs).
+    fn push(&mut self, mv: Move) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+        }
+    }
+
+    /// How many moves there are.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether there are none (checkmate or stalemate).
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The moves, in generation order.
+    pub fn as_slice(&self) -> &[Move] {
+        self.moves.get(..self.len).unwrap_or(&[])
     }
 }
 
-impl std::error::Error for FenError {}
+/// The part of a FEN string an error is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenField {
+    /// The text as a whole: it has too few or too many fields.
+    Fields,
+    /// Field 1, the piece placement.
+    Placement,
+    /// Field 2, the side to move.
+    Side,
+    /// Field 3, the castling rights.
+    Castling,
+    /// Field 4, the en passant square.
+    EnPassant,
+    /// Field 5.
+    HalfmoveClock,
+    /// Field 6.
+    FullmoveNumber,
+}
+
+/// What is wrong with a FEN string.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FenProblem {
+    /// Not 4 to 6 space-separated fields: how many there are.
+    FieldCount(usize),
+    /// The placement does not have 8 ranks separated by `/`: how many it has.
+    RankCount(usize),
+    /// A letter in the placement is neither a piece nor a digit 1–8.
+    NotAPiece(char, Rank),
+    /// A rank describes more than 8 squares.
+    RankTooLong(Rank),
+    /// A rank describes other than 8 squares: how many.
+    RankLength(Rank, u8),
+    /// The side to move is not `w` or `b`.
+    NotASide,
+    /// A castling letter appears twice.
+    CastlingTwice(char),
+    /// A letter in the castling field is not `K`, `Q`, `k`, `q` or `-`.
+    NotACastlingRight(char),
+    /// A castling right whose king and rook are not on their squares: the right, the king's square and the
+    /// rook's.
+    CastlingWithoutPieces(char, Square, Square),
+    /// The en passant field is not a square.
+    NotASquare,
+    /// The en passant square does not lie behind a pawn that just moved two squares.
+    NoDoublePush(Square),
+    /// A move counter is not a whole number.
+    NotANumber,
+    /// A side has other than one king: which side and how many.
+    KingCount(Color, u32),
+    /// A pawn stands on rank 1 or 8.
+    PawnOnBackRank,
+    /// The side that just moved is in check.
+    OpponentInCheck(Color),
+}
+
+/// Why a FEN string was rejected: the field, the byte offset in the FEN where the offending text starts, and
+/// what is wrong. `Display` says all three without quoting the FEN (the caller has it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FenError {
+    pub field: FenField,
+    pub at: usize,
+    pub problem: FenProblem,
+}
+
+impl fmt::Display for FenField {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FenField::Fields => "the fields",
+            FenField::Placement => "the placement",
+            FenField::Side => "the side to move",
+            FenField::Castling => "the castling field",
+            FenField::EnPassant => "the en passant field",
+            FenField::HalfmoveClock => "the halfmove clock",
+            FenField::FullmoveNumber => "the fullmove number",
+        })
+    }
+}
+
+impl fmt::Display for FenProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            FenProblem::FieldCount(found) => write!(
+                f,
+                "expected 4 to 6 space-separated fields (placement, side, castling, en passant, clocks), found {found}"
+            ),
+            FenProblem::RankCount(found) => write!(f, "{found} ranks separated by '/', expected 8"),
+            FenProblem::NotAPiece(letter, rank) => {
+                write!(f, "'{letter}' on rank {rank} is not a piece letter or 1-8")
+            }
+            FenProblem::RankTooLong(rank) => write!(f, "rank {rank} has more than 8 squares"),
+            FenProblem::RankLength(rank, squares) => {
+                write!(f, "rank {rank} has {squares} squares, expected 8")
+            }
+            FenProblem::NotASide => f.write_str("expected w or b"),
+            FenProblem::CastlingTwice(letter) => write!(f, "castling right '{letter}' is given twice"),
+            FenProblem::NotACastlingRight(letter) => write!(f, "'{letter}' is not one of K, Q, k, q or -"),
+            FenProblem::CastlingWithoutPieces(letter, king, rook) => {
+                write!(f, "castling right '{letter}' needs a king on {king} and a rook on {rook}")
+            }
+            FenProblem::NotASquare => f.write_str("not a square"),
+            FenProblem::NoDoublePush(square) => {
+                write!(f, "{square} does not lie behind a pawn that just moved two squares")
+            }
+            FenProblem::NotANumber => f.write_str("expected a whole number"),
+            FenProblem::KingCount(color, kings) => write!(f, "{color} has {kings} kings, expected 1"),
+            FenProblem::PawnOnBackRank => f.write_str("a pawn stands on rank 1 or 8"),
+            FenProblem::OpponentInCheck(color) => {
+                write!(f, "{color} is in check but it is not {color}'s move")
+            }
+        }
+    }
+}
+
+impl fmt::Display for FenError {
+    /// For example `the castling field, at byte 37: 'z' is not one of K, Q, k, q or -`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}, at byte {}: {}", self.field, self.at, self.problem)
+    }
+}
+
+impl core::error::Error for FenError {}
+
+/// The FEN's space-separated fields with the byte offset of each, without allocating: up to 6, and how
+/// many there were in all. Byte by byte, as is the rest of the parser: `str`'s searching methods link panic
+/// paths that the firmware must not carry.
+fn split_fields(fen: &str) -> ([(usize, &str); 6], usize) {
+    let mut fields = [(fen.len(), ""); 6];
+    let (mut count, mut start) = (0, None);
+    for (index, byte) in fen.bytes().chain([b' ']).enumerate() {
+        match (byte.is_ascii_whitespace(), start) {
+            (false, None) => start = Some(index),
+            (true, Some(begin)) => {
+                if let (Some(slot), Some(field)) = (fields.get_mut(count), fen.get(begin..index)) {
+                    *slot = (begin, field);
+                }
+                count += 1;
+                start = None;
+            }
+            _ => {}
+        }
+    }
+    (fields, count)
+}
+
+/// The character that starts at byte `at` of `text`, for error messages.
+fn char_at(text: &str, at: usize) -> char {
+    text.get(at..).and_then(|rest| rest.chars().next()).unwrap_or(' ')
+}
+
+/// A square's name, `e3`, read from its two bytes.
+fn parse_square(text: &str) -> Option<Square> {
+    let &[file, rank] = text.as_bytes() else { return None };
+    let file = File::new(file.wrapping_sub(b'a'))?;
+    let rank = Rank::new(rank.wrapping_sub(b'1'))?;
+    Some(Square::from_coords(file, rank))
+}
+
+/// A whole number without sign, as the move counters are.
+fn parse_number(text: &str) -> Option<u32> {
+    if text.is_empty() {
+        return None;
+    }
+    text.bytes().try_fold(0u32, |number, byte| {
+        let digit = byte.checked_sub(b'0').filter(|digit| *digit <= 9)?;
+        number.checked_mul(10)?.checked_add(u32::from(digit))
+    })
+}
 
 /// A position: who stands where, whose move it is, castling rights and the en passant square.
 #[derive(Clone, Copy, Debug)]
@@ -115,14 +313,12 @@ const CASTLINGS: [(Color, char, Castling); 4] = {
 impl Position {
     /// Parses the six FEN fields (the two move counters may be left out).
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
-        let error = |reason: String| FenError { fen: fen.to_string(), reason };
-        let fields: Vec<&str> = fen.split_whitespace().collect();
-        if !(4..=6).contains(&fields.len()) {
-            return Err(error(format!(
-                "expected 4 to 6 space-separated fields (placement, side, castling, en passant, clocks), found {}",
-                fields.len()
-            )));
+        let (fields, count) = split_fields(fen);
+        if !(4..=6).contains(&count) {
+            let at = if count > 6 { fields[5].0 + fields[5].1.len() } else { fen.len() };
+            return Err(FenError { field: FenField::Fields, at, problem: FenProblem::FieldCount(count) });
         }
+        let error = |field, at, problem| FenError { field, at, problem };
         let mut position = Position {
             by_color: [Bitboard::EMPTY; 2],
             by_piece: [Bitboard::EMPTY; 6],
@@ -131,97 +327,103 @@ impl Position {
             en_passant: None,
         };
 
-        let ranks: Vec<&str> = fields[0].split('/').collect();
-        if ranks.len() != 8 {
-            return Err(error(format!(
-                "the placement has {} ranks separated by '/', expected 8",
-                ranks.len()
-            )));
+        let (start, placement) = fields[0];
+        let placement_error = |at, problem| error(FenField::Placement, start + at, problem);
+        let ranks = placement.bytes().filter(|&byte| byte == b'/').count() + 1;
+        if ranks != 8 {
+            return Err(placement_error(0, FenProblem::RankCount(ranks)));
         }
-        for (text, rank) in ranks.iter().zip(Rank::ALL.into_iter().rev()) {
-            let mut file = 0u8;
-            for letter in text.chars() {
-                if let Some(skip) = letter.to_digit(10).filter(|skip| (1..=8).contains(skip)) {
-                    file += skip as u8;
-                    continue;
+        let (mut ranks, mut file, mut rank_start) = (Rank::ALL.into_iter().rev(), 0u8, 0);
+        let mut rank = ranks.next().unwrap_or(Rank::Eight);
+        for (at, byte) in placement.bytes().chain([b'/']).enumerate() {
+            if byte == b'/' {
+                if file != 8 {
+                    return Err(placement_error(rank_start, FenProblem::RankLength(rank, file)));
                 }
-                let (color, piece) = piece_from_fen(letter).ok_or_else(|| {
-                    error(format!("'{letter}' on rank {} is not a piece letter or 1-8", rank.to_char()))
-                })?;
-                let square = File::new(file).map(|file| Square::from_coords(file, rank));
-                let square = square
-                    .ok_or_else(|| error(format!("rank {} has more than 8 squares", rank.to_char())))?;
-                position.put(color, piece, square);
-                file += 1;
+                (file, rank_start) = (0, at + 1);
+                rank = ranks.next().unwrap_or(rank);
+                continue;
             }
-            if file != 8 {
-                return Err(error(format!("rank {} has {file} squares, expected 8", rank.to_char())));
+            if (b'1'..=b'8').contains(&byte) {
+                file += byte - b'0';
+                continue;
             }
+            let letter = char_at(placement, at);
+            let (color, piece) =
+                piece_from_fen(letter).ok_or(placement_error(at, FenProblem::NotAPiece(letter, rank)))?;
+            let square = File::new(file).map(|file| Square::from_coords(file, rank));
+            let square = square.ok_or(placement_error(at, FenProblem::RankTooLong(rank)))?;
+            position.put(color, piece, square);
+            file += 1;
         }
 
-        position.side = match fields[1] {
+        let (start, side) = fields[1];
+        position.side = match side {
             "w" => Color::White,
             "b" => Color::Black,
-            other => return Err(error(format!("the side to move is \"{other}\", expected w or b"))),
+            _ => return Err(error(FenField::Side, start, FenProblem::NotASide)),
         };
 
-        if fields[2] != "-" {
-            for (index, letter) in fields[2].char_indices() {
-                if fields[2][..index].contains(letter) {
-                    return Err(error(format!("castling right '{letter}' is given twice")));
+        let (start, castling_field) = fields[2];
+        if castling_field != "-" {
+            let bytes = castling_field.as_bytes();
+            for (index, &byte) in bytes.iter().enumerate() {
+                let letter = char_at(castling_field, index);
+                let castling_error = |problem| error(FenField::Castling, start + index, problem);
+                if bytes.iter().take(index).any(|&earlier| earlier == byte) {
+                    return Err(castling_error(FenProblem::CastlingTwice(letter)));
                 }
-                let (color, _, castling) =
-                    CASTLINGS.iter().find(|(_, name, _)| *name == letter).ok_or_else(|| {
-                        error(format!("'{letter}' in the castling field is not one of K, Q, k, q or -"))
-                    })?;
-                let rights = castling.rights();
+                let (color, _, castling) = CASTLINGS
+                    .iter()
+                    .find(|(_, name, _)| *name == letter)
+                    .ok_or(castling_error(FenProblem::NotACastlingRight(letter)))?;
                 let king = position.pieces(*color, Piece::King).contains(castling.king_from);
                 let rook = position.pieces(*color, Piece::Rook).contains(castling.rook_from);
                 if !(king && rook) {
-                    return Err(error(format!(
-                        "castling right '{letter}' needs a king on {} and a rook on {}",
-                        castling.king_from, castling.rook_from
-                    )));
+                    let problem =
+                        FenProblem::CastlingWithoutPieces(letter, castling.king_from, castling.rook_from);
+                    return Err(castling_error(problem));
                 }
-                position.unmoved |= rights;
+                position.unmoved |= castling.rights();
             }
         }
 
-        if fields[3] != "-" {
-            let square: Square =
-                fields[3].parse().map_err(|e| error(format!("the en passant field: {e}")))?;
+        let (start, en_passant) = fields[3];
+        if en_passant != "-" {
+            let en_passant_error = |problem| error(FenField::EnPassant, start, problem);
+            let square = parse_square(en_passant).ok_or(en_passant_error(FenProblem::NotASquare))?;
             let rank = if position.side == Color::White { Rank::Six } else { Rank::Three };
             // The pawn that moved two squares stands one rank beyond it: index ^ 8 on ranks 3 and 6.
             let pushed_to = Square::new(square.index() ^ 8);
             let pusher = position.side.opponent();
             let pushed = pushed_to.is_some_and(|to| position.pieces(pusher, Piece::Pawn).contains(to));
             if square.rank() != rank || !pushed {
-                return Err(error(format!(
-                    "en passant square {square} does not lie behind a pawn that just moved two squares"
-                )));
+                return Err(en_passant_error(FenProblem::NoDoublePush(square)));
             }
             position.en_passant = Some(square);
         }
 
-        for (name, field) in ["halfmove clock", "fullmove number"].iter().zip(&fields[4..]) {
-            if field.parse::<u32>().is_err() {
-                return Err(error(format!("the {name} is \"{field}\", expected a whole number")));
+        let clocks = [FenField::HalfmoveClock, FenField::FullmoveNumber];
+        for (field, &(start, text)) in clocks.into_iter().zip(fields.iter().skip(4).take(count - 4)) {
+            if parse_number(text).is_none() {
+                return Err(error(field, start, FenProblem::NotANumber));
             }
         }
 
+        // Whole-position checks point at the placement.
+        let (start, _) = fields[0];
         for color in Color::ALL {
             let kings = position.pieces(color, Piece::King).count();
             if kings != 1 {
-                return Err(error(format!("{color:?} has {kings} kings, expected 1")));
+                return Err(error(FenField::Placement, start, FenProblem::KingCount(color, kings)));
             }
         }
-        let back_ranks = Bitboard::BACK_RANKS;
-        if !position.by_piece[Piece::Pawn as usize].is_disjoint(back_ranks) {
-            return Err(error("a pawn stands on rank 1 or 8".to_string()));
+        if !position.by_piece[Piece::Pawn as usize].is_disjoint(Bitboard::BACK_RANKS) {
+            return Err(error(FenField::Placement, start, FenProblem::PawnOnBackRank));
         }
         let waiting = position.side.opponent();
-        if position.attacked(position.king(waiting), position.side) {
-            return Err(error(format!("{waiting:?} is in check but it is not {waiting:?}'s move")));
+        if position.king(waiting).is_some_and(|king| position.attacked(king, position.side)) {
+            return Err(error(FenField::Placement, start, FenProblem::OpponentInCheck(waiting)));
         }
         Ok(position)
     }
@@ -231,16 +433,19 @@ impl Position {
         self.by_piece[piece as usize] |= square;
     }
 
-    fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
+    /// The squares of `color`'s pieces of kind `piece`.
+    pub fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
         self.by_color[color as usize] & self.by_piece[piece as usize]
     }
 
-    fn occupied(&self) -> Bitboard {
+    /// Every occupied square.
+    pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
-    fn king(&self, color: Color) -> Square {
-        self.pieces(color, Piece::King).first().expect("from_fen checked one king per side")
+    /// `color`'s king (`from_fen` checked that there is one, and no move captures it).
+    fn king(&self, color: Color) -> Option<Square> {
+        self.pieces(color, Piece::King).first()
     }
 
     fn piece_on(&self, square: Square) -> Option<Piece> {
@@ -263,25 +468,30 @@ impl Position {
     }
 
     /// Every legal move, in no particular order.
-    pub fn legal_moves(&self) -> Vec<Move> {
-        let mut moves = Vec::with_capacity(64);
-        self.pseudo_legal_moves(&mut moves);
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = MoveList::new();
         let us = self.side;
-        moves.retain(|&mv| {
+        self.pseudo_legal_moves(|mv| {
+            // Legal when the king of the side that moved is not attacked afterwards.
             let next = self.play(mv);
-            !next.attacked(next.king(us), next.side)
+            if next.king(us).is_some_and(|king| !next.attacked(king, next.side)) {
+                moves.push(mv);
+            }
         });
         moves
     }
 
-    /// Every move that obeys how the pieces move, before checking that it leaves the king safe.
-    fn pseudo_legal_moves(&self, moves: &mut Vec<Move>) {
+    /// Every move that obeys how the pieces move, before checking that it leaves the king safe, each handed
+    /// to `visit`.
+    fn pseudo_legal_moves(&self, mut visit: impl FnMut(Move)) {
         let us = self.side;
         let ours = self.by_color[us as usize];
         let theirs = self.by_color[us.opponent() as usize];
         let empty = !self.occupied();
         let mut add = |from: Square, targets: Bitboard| {
-            moves.extend(targets.into_iter().map(|to| Move { from, to, promotion: None }));
+            for to in targets {
+                visit(Move { from, to, promotion: None });
+            }
         };
         for from in self.pieces(us, Piece::Knight) {
             add(from, knight_attacks(from) - ours);
@@ -295,8 +505,9 @@ impl Position {
         for from in self.pieces(us, Piece::Queen) {
             add(from, queen_moves(from, ours, theirs));
         }
-        let king = self.king(us);
-        add(king, king_attacks(king) - ours);
+        for king in self.pieces(us, Piece::King) {
+            add(king, king_attacks(king) - ours);
+        }
         for (color, _, castling) in &CASTLINGS {
             let rights = castling.rights();
             if *color == us
@@ -304,7 +515,7 @@ impl Position {
                 && castling.empty.is_disjoint(self.occupied())
                 && castling.safe.iter().all(|&square| !self.attacked(square, us.opponent()))
             {
-                moves.push(Move { from: castling.king_from, to: castling.king_to, promotion: None });
+                visit(Move { from: castling.king_from, to: castling.king_to, promotion: None });
             }
         }
 
@@ -324,19 +535,23 @@ impl Position {
             }
             for to in targets {
                 if to.rank() == last_rank {
-                    moves.extend(PROMOTIONS.map(|piece| Move { from, to, promotion: Some(piece) }));
+                    for piece in PROMOTIONS {
+                        visit(Move { from, to, promotion: Some(piece) });
+                    }
                 } else {
-                    moves.push(Move { from, to, promotion: None });
+                    visit(Move { from, to, promotion: None });
                 }
             }
         }
     }
 
-    /// The position after `mv`, which must be one of this position's pseudo-legal moves.
+    /// The position after `mv`, one of this position's pseudo-legal moves. A move from an empty square
+    /// only passes the turn.
     pub fn play(&self, mv: Move) -> Position {
         let mut next = *self;
         let (us, them) = (self.side, self.side.opponent());
-        let piece = self.piece_on(mv.from).expect("a move starts on a piece");
+        next.side = them;
+        let Some(piece) = self.piece_on(mv.from) else { return next };
         let (from, to) = (Bitboard::from(mv.from), Bitboard::from(mv.to));
 
         if let Some(captured) = self.piece_on(mv.to) {
@@ -353,7 +568,10 @@ impl Position {
         next.by_color[us as usize] ^= from | to;
         if let Some(promotion) = mv.promotion {
             next.by_piece[Piece::Pawn as usize] -= to;
-            next.by_piece[promotion as usize] |= to;
+            // `get_mut`: the enum's range is lost inside the `Option`, and indexing would link a panic path.
+            if let Some(board) = next.by_piece.get_mut(promotion as usize) {
+                *board |= to;
+            }
         }
         if piece == Piece::King {
             if let Some((_, _, castling)) =
@@ -367,7 +585,6 @@ impl Position {
         next.unmoved -= from | to;
         let double_push = piece == Piece::Pawn && mv.from.index().abs_diff(mv.to.index()) == 16;
         next.en_passant = double_push.then(|| Square::new((mv.from.index() + mv.to.index()) / 2)).flatten();
-        next.side = them;
         next
     }
 
@@ -376,18 +593,14 @@ impl Position {
         match depth {
             0 => 1,
             1 => self.legal_moves().len() as u64,
-            _ => self.legal_moves().into_iter().map(|mv| self.play(mv).perft(depth - 1)).sum(),
+            _ => self.legal_moves().as_slice().iter().map(|&mv| self.play(mv).perft(depth - 1)).sum(),
         }
     }
 
-    /// `perft(depth)` split by the first move, as (move, nodes), sorted by the move's UCI name.
-    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
-        let mut counts: Vec<(Move, u64)> = self
-            .legal_moves()
-            .into_iter()
-            .map(|mv| (mv, self.play(mv).perft(depth.saturating_sub(1))))
-            .collect();
-        counts.sort_by_key(|(mv, _)| mv.to_string());
-        counts
+    /// `perft(depth)` split by the first move: `visit(move, nodes)` for each legal move, in generation order.
+    pub fn divide(&self, depth: u32, mut visit: impl FnMut(Move, u64)) {
+        for &mv in self.legal_moves().as_slice() {
+            visit(mv, self.play(mv).perft(depth.saturating_sub(1)));
+        }
     }
 }
