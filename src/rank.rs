@@ -4,12 +4,15 @@
 //! first-rank attacks, and a multiply or a shift moves that byte up to the rook's rank. 576 bytes of tables:
 //! `RANK_ATTACKS`, and `RANK_A_SQUARES` for the multiply.
 
-use crate::technique_tables::{RANK_A_SQUARES, RANK_ATTACKS};
+#[cfg(any(rook_technique = "wide", test))]
+use crate::technique_tables::RANK_A_SQUARES;
+use crate::technique_tables::RANK_ATTACKS;
 
 /// The attacks along the rank of a rook on `square` (0 … 63) over `occupied`, lifted by a multiply: the
 /// rook's. Measured in benches/attacks.rs (benches/README.md, "How the rook technique was chosen"): the
 /// byte table and the multiply cost one variable shift where the packed-`u64` table cost three, 1.13× the
 /// throughput, and shifting the rank down rather than lifting it with a multiply keeps the latency lower.
+#[cfg(any(rook_technique = "wide", test))]
 #[inline]
 pub const fn attacks(square: usize, occupied: u64) -> u64 {
     let inner = (occupied >> (square & 56) >> 1) as usize & 63;
@@ -19,6 +22,7 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
 
 /// The same, lifted by a shift: the queen's. Beside its three lanes, the multiply measured 0.60× cozy-chess's
 /// latency and the shift 0.53× (benches/README.md, "How the queen technique was chosen").
+#[cfg(any(queen_technique = "lanes", test))]
 #[inline]
 pub const fn attacks_shifted(square: usize, occupied: u64) -> u64 {
     let inner = (occupied >> (square & 56) >> 1) as usize & 63;
