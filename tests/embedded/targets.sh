@@ -93,7 +93,7 @@ declare -A budget=(
 # build TARGET FEATURES [VARIANT]: builds the bare-metal program; prints the path of a copy of the ELF file,
 # or nothing when it does not link (cozy-chess's tables on the micro:bit). VARIANT `s` builds at
 # opt-level "s", as many firmware builds do; `64-bit` builds the crate with the slider techniques of 64-bit
-# targets (the wide rook, the hyperbola bishop) instead of those build.rs picks for the target. Every variant shares the target directory: cargo keeps
+# targets (the wide rook, the lanes bishop and queen) instead of those build.rs picks for the target. Every variant shares the target directory: cargo keeps
 # each profile's and each build-script run's artefacts apart.
 build() {
     local target=$1 features=$2 variant=${3:-}
@@ -101,7 +101,7 @@ build() {
     read -r _ script _ <<<"${machine[$target]}"
     case $variant in
         s) variant_env=(CARGO_PROFILE_RELEASE_OPT_LEVEL=s) ;;
-        64-bit) variant_env=(CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=hyperbola) ;;
+        64-bit) variant_env=(CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes) ;;
     esac
     local flags=("${linker_arm[@]}" -C "link-arg=-L$here/link" -C "link-arg=-T$script")
     local name=$target-${features:-checks}${variant:+-$variant}
@@ -129,13 +129,19 @@ run() {
         -semihosting-config enable=on,target=native -kernel "$elf" </dev/null
 }
 
-# instructions TARGET ELF: how many instructions the program executes.
+# instructions TARGET ELF: how many instructions the program executes. The trace goes through a pipe to
+# grep, never to disk: a perft run executes tens of millions of instructions.
 instructions() {
-    local trace=$out/trace.log
-    rm -f "$trace"
-    run "$1" "$2" "$trace" || { echo "a counting build of $1 exited with $?" >&2; return 1; }
-    grep -c '^Trace' "$trace"
-    rm -f "$trace"
+    local fifo=$out/trace.fifo status=0 counter
+    rm -f "$fifo"
+    mkfifo "$fifo"
+    grep -c '^Trace' <"$fifo" >"$out/trace.count" &
+    counter=$!
+    run "$1" "$2" "$fifo" || status=$?
+    wait "$counter" || true # grep -c exits 1 when it counts nothing
+    rm -f "$fifo"
+    [ "$status" -eq 0 ] || { echo "a counting build of $1 exited with $status" >&2; return 1; }
+    cat "$out/trace.count"
 }
 
 # The queries in one counting loop: COUNTED_QUERIES in src/lib.rs.
@@ -165,6 +171,7 @@ per_lookups() {
 }
 
 footprints=() counts=() size_counts=()
+declare -A bases
 for target in "${bare_targets[@]}"; do
     say "$target: the checks"
     elf=$(build "$target" "")
@@ -180,6 +187,7 @@ for target in "${bare_targets[@]}"; do
     say "$target: instructions per lookup"
     # Each step is an assignment of its own, so that a build or run that fails stops the script (set -e).
     base=$(baseline "$target" "")
+    bases[$target]=$base
     cells=$(per_lookups "$target" "" "$base" count-rook count-bishop count-queen)
     # The 64-bit techniques on this core, and cozy-chess, for comparison.
     base_64=$(baseline "$target" 64-bit)
@@ -190,6 +198,48 @@ for target in "${bare_targets[@]}"; do
     size_counts+=("| \`$target\`$(per_lookups "$target" s "$base_s" count-rook count-bishop count-queen) |")
 done
 
+# --- The firmware example: examples/microbit -----------------------------------------------------------
+
+say "examples/microbit: cargo run --release, perft on QEMU's micro:bit"
+firmware=$root/examples/microbit
+# The linker for each ARM target when rustc-web has none of its own (see above); cargo merges it with the
+# example's .cargo/config.toml, whose rustflags RUSTFLAGS would replace.
+firmware_env=()
+if [ ${#linker_arm[@]} -gt 0 ]; then
+    firmware_env=(CARGO_TARGET_THUMBV6M_NONE_EABI_LINKER=ld.lld-19)
+fi
+# firmware_cargo SUBCOMMAND ARGS…: cargo in the example's directory, as its README says to run it.
+firmware_cargo() {
+    (cd "$firmware" && env "${firmware_env[@]}" "${cargo[@]}" "$@" --release --locked "${build_std[@]}")
+}
+firmware_log=$out/microbit-run.log
+# The runner is QEMU's micro:bit; the program exits non-zero when a perft count is not the published one.
+if ! firmware_cargo run >"$firmware_log" 2>&1; then
+    cat "$firmware_log" >&2
+    echo "examples/microbit: the firmware reported failure" >&2
+    exit 1
+fi
+grep -v '^\s*\(Compiling\|Finished\|Running\|warning\)' "$firmware_log" >&2
+peak_stack=$(sed -n 's/^peak stack: \([0-9]*\) bytes.*/\1/p' "$firmware_log")
+firmware_elf=$firmware/target/thumbv6m-none-eabi/release/chess-attacks-microbit
+firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset \
+    "$(sed -n 's/^TEXT_MICROBIT=//p' budgets)" "$(sed -n 's/^RODATA_MICROBIT=//p' budgets)")
+read -r _ firmware_text _ firmware_rodata _ firmware_ram _ <<<"$firmware_footprint"
+
+# per_node TARGET FEATURES: instructions per perft node (the start position to depth 3, 8,902 nodes) of the
+# `count-perft` build less the baseline loop; "does not fit" where the program does not link.
+per_node() {
+    local elf count
+    elf=$(build "$1" "$2")
+    if [ -z "$elf" ]; then echo "does not fit"; return; fi
+    count=$(instructions "$1" "$elf")
+    awk -v a="$count" -v b="${bases[$1]}" 'BEGIN { printf "%.0f", (a - b) / 8902 }'
+}
+say "instructions per perft node"
+perft_m0=$(per_node thumbv6m-none-eabi count-perft)
+perft_m3=$(per_node thumbv7m-none-eabi count-perft)
+perft_cozy_m3=$(per_node thumbv7m-none-eabi count-perft,cozy)
+
 # --- WebAssembly -----------------------------------------------------------------------------------------
 
 say "wasm32: the checks under node, and both techniques of each slider timed"
@@ -197,16 +247,22 @@ say "wasm32: the checks under node, and both techniques of each slider timed"
 wasm() {
     local name=wasm32-$1
     shift
-    env "$@" RUSTFLAGS="${linker_wasm[*]}" "${cargo[@]}" rustc -q --release --locked \
+    env RUSTFLAGS="${linker_wasm[*]}" "$@" "${cargo[@]}" rustc -q --release --locked \
         ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib --crate-type cdylib \
         --target-dir "$out/$name" >"$out/build-$name.log" 2>&1 \
         || { cat "$out/build-$name.log" >&2; return 1; }
     echo "$out/$name/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm"
 }
 chosen=$(wasm chosen)
-other=$(wasm others CHESS_ATTACKS_ROOK=narrow CHESS_ATTACKS_BISHOP=hyperbola)
+other=$(wasm others CHESS_ATTACKS_ROOK=narrow CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes)
+# With SIMD: the target's choice, and the lanes that AVX2 runs well.
+simd=(RUSTFLAGS="${linker_wasm[*]} -C target-feature=+simd128")
+chosen_simd=$(wasm chosen-simd128 "${simd[@]}")
+lanes_simd=$(wasm lanes-simd128 "${simd[@]}" CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes)
 # node exits non-zero when a module's checks fail.
-wasm_report=$(node "$here/wasm.mjs" "$chosen" "$other")
+wasm_report=$(node "$here/wasm.mjs" "wasm32's: wide rook, folding bishop, pair queen=$chosen" \
+    "narrow rook, lanes bishop and queen=$other" "wasm32's, +simd128=$chosen_simd" \
+    "wide rook, lanes bishop and queen, +simd128=$lanes_simd")
 echo "$wasm_report" >&2
 
 # --- Report ----------------------------------------------------------------------------------------------
@@ -231,6 +287,12 @@ Footprint of the checks program (the cases, 1,000 random queries per piece and t
 | target | .text | .rodata | RAM | tables linked (bytes) |
 | --- | --- | --- | --- | --- |
 $(printf '%s\n' "${footprints[@]}")
+
+The firmware example (examples/microbit, perft on QEMU's micro:bit):
+
+| .text | .rodata | .data + .bss | peak stack | instructions per perft node (tests/embedded), Cortex-M0 | Cortex-M3 | cozy-chess's perft, Cortex-M3 |
+| --- | --- | --- | --- | --- | --- | --- |
+| $firmware_text | $firmware_rodata | $firmware_ram | $peak_stack | $perft_m0 | $perft_m3 | $perft_cozy_m3 |
 
 $wasm_report
 REPORT

@@ -1,12 +1,16 @@
 // Runs the wasm32 builds of tests/embedded under node: each must pass its checks (the published cases and
 // 1,000 random queries per piece against the reference walk, computed inside the module), and each slider
 // technique is timed, so the choices build.rs makes for wasm32 stay measured ones: the module as wasm32
-// gets it (the wide rook, the folding bishop) against one built with the other technique of each piece.
+// gets it (the wide rook, the folding bishop, the queen as the pair) against modules built with the other
+// techniques, and with `-C target-feature=+simd128`.
 //
-//   node wasm.mjs CHOSEN.wasm OTHER.wasm
+//   node wasm.mjs "NAME=CHOSEN.wasm" "NAME=OTHER.wasm" …
 import { readFileSync, statSync } from "node:fs";
 
-const [chosenPath, otherPath] = process.argv.slice(2);
+const builds = process.argv.slice(2).map((argument) => {
+  const split = argument.lastIndexOf("=");
+  return [argument.slice(0, split), argument.slice(split + 1)];
+});
 const QUERIES_PER_ROUND = 256; // COUNTED_QUERIES in src/lib.rs
 const ROUNDS = 4000;
 
@@ -31,10 +35,6 @@ function nanosecondsPerLookup(exports, lookup) {
 
 const rows = [];
 let failed = false;
-const builds = [
-  ["wasm32's: wide rook, folding bishop", chosenPath],
-  ["the others: narrow rook, hyperbola bishop", otherPath],
-];
 for (const [name, path] of builds) {
   const exports = load(path);
   const status = exports.checks();
@@ -48,12 +48,14 @@ for (const [name, path] of builds) {
 if (failed) process.exit(1);
 
 const fmt = (ns) => ns.toFixed(2);
-console.log(`wasm32 under node ${process.version}: the checks pass in both builds; ns per lookup (best of 7):\n`);
+console.log(`wasm32 under node ${process.version}: the checks pass in every build; ns per lookup (best of 7):\n`);
 console.log("| techniques | .wasm bytes | rook_attacks | bishop_attacks | queen_attacks |");
 console.log("| --- | --- | --- | --- | --- |");
 for (const row of rows) {
   console.log(`| ${row.name} | ${row.bytes} | ${fmt(row.rook)} | ${fmt(row.bishop)} | ${fmt(row.queen)} |`);
 }
-const [chosen, other] = rows;
-const ratio = (piece) => (chosen[piece] / other[piece]).toFixed(2);
-console.log(`\nwasm32's ÷ the others: rook ${ratio("rook")}, bishop ${ratio("bishop")}, queen ${ratio("queen")}`);
+const [chosen, ...others] = rows;
+for (const other of others) {
+  const ratio = (piece) => (other[piece] / chosen[piece]).toFixed(2);
+  console.log(`\n${other.name} ÷ wasm32's: rook ${ratio("rook")}, bishop ${ratio("bishop")}, queen ${ratio("queen")}`);
+}

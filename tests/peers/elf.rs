@@ -34,6 +34,16 @@ pub fn table_name(symbol: &str) -> Option<&str> {
 /// panic), and no `.data` or `.bss` at all (no RAM for tables or state). Returns the footprint, or what
 /// failed.
 pub fn inspect(data: &[u8], entry: &str) -> Result<Footprint, String> {
+    let footprint = inspect_firmware(data, entry)?;
+    if footprint.writable != 0 {
+        return Err(format!("{} bytes of .data/.bss: RAM used for tables or state", footprint.writable));
+    }
+    Ok(footprint)
+}
+
+/// The checks of [`inspect`] for a firmware program, which may keep state in RAM (its runtime and its
+/// semihosting do): everything but the `.data`/`.bss` rule.
+pub fn inspect_firmware(data: &[u8], entry: &str) -> Result<Footprint, String> {
     let elf = object::File::parse(data).map_err(|error| format!("not an ELF file: {error}"))?;
 
     for section in elf.sections() {
@@ -51,7 +61,13 @@ pub fn inspect(data: &[u8], entry: &str) -> Result<Footprint, String> {
         let Some(name) = symbol.name().ok().and_then(table_name).map(str::to_owned) else { continue };
         let section = symbol.section_index().and_then(|index| elf.section_by_index(index).ok());
         let section_name = section.as_ref().and_then(|section| section.name().ok()).unwrap_or("?");
-        if section_name != ".rodata" || section.map(|s| s.kind()) != Some(SectionKind::ReadOnlyData) {
+        // Read-only either way: cortex-m-rt's link script merges string constants into its `.rodata`, which
+        // makes the section mergeable strings to the ELF reader.
+        let read_only = matches!(
+            section.map(|s| s.kind()),
+            Some(SectionKind::ReadOnlyData | SectionKind::ReadOnlyString)
+        );
+        if section_name != ".rodata" || !read_only {
             return Err(format!("{name} is in {section_name}, not in read-only .rodata"));
         }
         tables.push((name, symbol.size()));
@@ -74,14 +90,10 @@ pub fn inspect(data: &[u8], entry: &str) -> Result<Footprint, String> {
     let size = |names: &[&str]| -> u64 {
         names.iter().filter_map(|name| elf.section_by_name(name)).map(|section| section.size()).sum()
     };
-    let footprint = Footprint {
+    Ok(Footprint {
         tables,
         rodata: size(&[".rodata"]),
         text: size(&[".text"]),
         writable: size(&[".data", ".bss", ".sdata", ".sbss", ".tdata", ".tbss"]),
-    };
-    if footprint.writable != 0 {
-        return Err(format!("{} bytes of .data/.bss: RAM used for tables or state", footprint.writable));
-    }
-    Ok(footprint)
+    })
 }

@@ -10,6 +10,11 @@ use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attack
 #[path = "../../firmware/src/cases.rs"]
 mod cases;
 
+// The perft example's move generator (no_std, allocation-free), for the perft count.
+#[allow(dead_code)]
+#[path = "../../../examples/perft/position.rs"]
+mod position;
+
 // The crate's own reference walk: the oracle, run on the device.
 #[allow(dead_code)]
 #[path = "../../../src/reference.rs"]
@@ -84,6 +89,40 @@ pub enum Lookup {
     CozyRook,
     /// cozy-chess's `get_bishop_moves` (with the `cozy` feature).
     CozyBishop,
+    /// Perft of the start position to depth 3 with the perft example's move generator.
+    Perft,
+    /// The same with cozy-chess's move generator (with the `cozy` feature).
+    CozyPerft,
+}
+
+/// The start position, whose perft to depth 3 is 8,902.
+const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+/// Perft of the start position to depth 3 on chess-attacks, through the perft example's move generator.
+fn perft() -> u64 {
+    position::Position::from_fen(black_box(START)).map_or(0, |position| position.perft(3))
+}
+
+/// The same with cozy-chess's own move generator, its perft written as its documentation writes it.
+#[cfg(feature = "cozy")]
+fn cozy_perft() -> u64 {
+    fn perft(board: &cozy_chess::Board, depth: u8) -> u64 {
+        let mut nodes = 0;
+        board.generate_moves(|moves| {
+            if depth == 1 {
+                nodes += moves.len() as u64;
+            } else {
+                for mv in moves {
+                    let mut next = board.clone();
+                    next.play_unchecked(mv);
+                    nodes += perft(&next, depth - 1);
+                }
+            }
+            false
+        });
+        nodes
+    }
+    cozy_chess::Board::from_fen(black_box(START), false).map_or(0, |board| perft(&board, 3))
 }
 
 /// Runs [`COUNTED_QUERIES`] lookups on seeded random queries and folds the answers together, so none can
@@ -115,8 +154,11 @@ pub fn count(lookup: Lookup) -> u64 {
         Lookup::CozyBishop => count_with(|square, occupied| {
             cozy_chess::get_bishop_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
         }),
+        Lookup::Perft => perft(),
+        #[cfg(feature = "cozy")]
+        Lookup::CozyPerft => cozy_perft(),
         #[cfg(not(feature = "cozy"))]
-        Lookup::CozyRook | Lookup::CozyBishop => 0,
+        Lookup::CozyRook | Lookup::CozyBishop | Lookup::CozyPerft => 0,
     }
 }
 
@@ -129,6 +171,10 @@ fn cozy_square(square: Square) -> cozy_chess::Square {
 pub const fn counted() -> Option<Lookup> {
     if cfg!(feature = "count-baseline") {
         Some(Lookup::Baseline)
+    } else if cfg!(all(feature = "count-perft", feature = "cozy")) {
+        Some(Lookup::CozyPerft)
+    } else if cfg!(feature = "count-perft") {
+        Some(Lookup::Perft)
     } else if cfg!(all(feature = "count-rook", feature = "cozy")) {
         Some(Lookup::CozyRook)
     } else if cfg!(all(feature = "count-bishop", feature = "cozy")) {
@@ -147,6 +193,8 @@ pub const fn counted() -> Option<Lookup> {
 /// The program: with a `count-*` feature, one counting loop (exit 0); otherwise [`checks`].
 pub fn run() -> i32 {
     match counted() {
+        // A perft count that is not the published one fails the run.
+        Some(lookup @ (Lookup::Perft | Lookup::CozyPerft)) => i32::from(count(lookup) != 8_902),
         Some(lookup) => {
             black_box(count(lookup));
             0
