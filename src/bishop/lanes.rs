@@ -6,7 +6,7 @@ use crate::lanes::{lane, record};
 /// Bishop attacks from `square` (0 … 63) over `occupied`.
 #[inline]
 pub const fn attacks(square: usize, occupied: u64) -> u64 {
-    let [diagonal, anti_diagonal, _, bit] = record(square);
+    let [diagonal, _, anti_diagonal, bit] = record(square);
     let mirrored_bit = bit.swap_bytes();
     lane(occupied, diagonal, bit, mirrored_bit) | lane(occupied, anti_diagonal, bit, mirrored_bit)
 }

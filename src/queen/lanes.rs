@@ -9,7 +9,7 @@ use crate::rank;
 /// Queen attacks from `square` (0 … 63) over `occupied`.
 #[inline]
 pub const fn attacks(square: usize, occupied: u64) -> u64 {
-    let [diagonal, anti_diagonal, file, bit] = record(square);
+    let [diagonal, file, anti_diagonal, bit] = record(square);
     let mirrored_bit = bit.swap_bytes();
     lane(occupied, diagonal, bit, mirrored_bit)
         | lane(occupied, anti_diagonal, bit, mirrored_bit)
