@@ -470,15 +470,20 @@ impl Position {
     /// Every legal move, in no particular order.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
+        self.legal_successors(|mv, _| moves.push(mv));
+        moves
+    }
+
+    /// Every legal move with the position it leads to, handed to `visit`: legal when the king of the side
+    /// that moved is not attacked afterwards. No list is built, so perft allocates and copies nothing.
+    fn legal_successors(&self, mut visit: impl FnMut(Move, &Position)) {
         let us = self.side;
         self.pseudo_legal_moves(|mv| {
-            // Legal when the king of the side that moved is not attacked afterwards.
             let next = self.play(mv);
             if next.king(us).is_some_and(|king| !next.attacked(king, next.side)) {
-                moves.push(mv);
+                visit(mv, &next);
             }
         });
-        moves
     }
 
     /// Every move that obeys how the pieces move, before checking that it leaves the king safe, each handed
@@ -590,17 +595,16 @@ impl Position {
 
     /// The number of leaf positions `depth` moves ahead.
     pub fn perft(&self, depth: u32) -> u64 {
-        match depth {
-            0 => 1,
-            1 => self.legal_moves().len() as u64,
-            _ => self.legal_moves().as_slice().iter().map(|&mv| self.play(mv).perft(depth - 1)).sum(),
+        if depth == 0 {
+            return 1;
         }
+        let mut nodes = 0;
+        self.legal_successors(|_, next| nodes += if depth == 1 { 1 } else { next.perft(depth - 1) });
+        nodes
     }
 
     /// `perft(depth)` split by the first move: `visit(move, nodes)` for each legal move, in generation order.
     pub fn divide(&self, depth: u32, mut visit: impl FnMut(Move, u64)) {
-        for &mv in self.legal_moves().as_slice() {
-            visit(mv, self.play(mv).perft(depth.saturating_sub(1)));
-        }
+        self.legal_successors(|mv, next| visit(mv, next.perft(depth.saturating_sub(1))));
     }
 }
