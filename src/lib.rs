@@ -7,7 +7,8 @@
 //!   empty-board [`rook_rays`] and [`bishop_rays`].
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
 //! - With the `magic` feature, `magic::{rook,bishop,queen}_{attacks,moves}`: the same answers by black magic
-//!   bitboards, for throughput on desktops (707 KB of tables; the functions above keep their 3 KiB).
+//!   bitboards, for bulk move generation on desktops (707 KB of tables; the functions above keep their
+//!   4 KiB).
 //!
 //! Every table is a `static` array that `build.rs` computed from plain reference code and wrote out as
 //! Rust source, so it sits in read-only data: nothing is computed or copied when your program starts, and
@@ -41,9 +42,9 @@
 //! # Tables
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
-//! 1,664 bytes on 64-bit targets, 3,584 on 32-bit cores and 2,688 on wasm32. A program links only the ones
-//! its lookups use: pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores), rooks and bishops
-//! 2,688 (3,584). The `magic` feature adds 706,976 bytes, read only by the `magic` module.
+//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 2,688 on wasm32. A program links only the ones
+//! its lookups use: pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores), all three sliders
+//! 3,712 (3,584). The `magic` feature adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]

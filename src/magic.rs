@@ -2,10 +2,10 @@
 //! of a 688 KiB table per piece, the technique of the fastest peer crates.
 //!
 //! Every function here returns exactly what the crate-root function of the same name returns; only the
-//! cost differs. The root functions read 2–3 KiB of tables and win when a program waits for each answer
-//! (a search's next question depends on this one) or runs on a microcontroller; these read 706,976 bytes
-//! and win when a program asks many independent questions at once, as bulk move generation does. See
-//! "Choosing lookups" in the README for the figures.
+//! cost differs. The root functions read 2–4 KiB of tables and win when a program waits for each answer
+//! (a search's next question depends on this one) or runs on a microcontroller, and with AVX2 their bishop
+//! and queen win in bulk too; these read 706,976 bytes and win in bulk move generation over real positions,
+//! a few lookups at a time. See "Choosing lookups" in the README for the figures.
 //!
 //! This module is separate on purpose: turning the feature on never changes what the root functions read.
 //! Cargo unifies features across a dependency graph, so a firmware crate that shares a build with a
