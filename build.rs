@@ -319,8 +319,8 @@ pub enum RookTechnique {
 /// How `bishop_attacks` works on the target: the file in src/bishop/ that the library compiles for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BishopTechnique {
-    /// `src/bishop/lanes.rs`: both diagonals as lanes of hyperbola quintessence, single instructions (and
-    /// one SIMD register with AVX2) on 64-bit targets.
+    /// `src/bishop/lanes.rs`: both diagonals as lanes of hyperbola quintessence, whose byte swaps are single
+    /// instructions on 64-bit targets (and vectorised with AVX2).
     Lanes,
     /// `src/bishop/fold.rs`: each diagonal folded into a byte by 32-bit multiplies, no byte swap.
     Fold,
