@@ -80,16 +80,6 @@ impl MoveList {
         }
     }
 
-    /// How many moves there are.
-    pub fn len(&self) -> usize {
-        self.len
-    }
-
-    /// Whether there are none (checkmate or stalemate).
-    pub fn is_empty(&self) -> bool {
-        self.len == 0
-    }
-
     /// The moves, in generation order.
     pub fn as_slice(&self) -> &[Move] {
         self.moves.get(..self.len).unwrap_or(&[])
