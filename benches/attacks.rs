@@ -589,24 +589,19 @@ mod candidates {
     }
 
     /// `2 << square` and `2 << (square ^ 56)`, as the library's tables held them.
-    static DOUBLED_SQUARES: [u64; 64] = {
+    static DOUBLED_SQUARES: [u64; 64] = doubled_squares(0);
+    static DOUBLED_MIRRORED_SQUARES: [u64; 64] = doubled_squares(56);
+
+    /// `2 << (square ^ flip)` for every square.
+    const fn doubled_squares(flip: usize) -> [u64; 64] {
         let mut table = [0; 64];
         let mut square = 0;
         while square < 64 {
-            table[square] = 2 << square;
+            table[square] = 2 << (square ^ flip);
             square += 1;
         }
         table
-    };
-    static DOUBLED_MIRRORED_SQUARES: [u64; 64] = {
-        let mut table = [0; 64];
-        let mut square = 0;
-        while square < 64 {
-            table[square] = 2 << (square ^ 56);
-            square += 1;
-        }
-        table
-    };
+    }
 
     /// The packed first-rank table `rank_by_table` reads, from the reference walk.
     pub fn rank_table() -> [u64; 64] {
