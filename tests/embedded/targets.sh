@@ -170,6 +170,9 @@ per_lookups() {
     echo "$cells"
 }
 
+# budget_bytes NAME: a budget in bytes from the `budgets` file beside this script.
+budget_bytes() { sed -n "s/^$1=//p" budgets; }
+
 footprints=() counts=() size_counts=()
 declare -A bases
 for target in "${bare_targets[@]}"; do
@@ -179,7 +182,7 @@ for target in "${bare_targets[@]}"; do
     else echo "$target: the program reported failure $?" >&2; exit 1; fi
     read -r _ _ entry <<<"${machine[$target]}"
     read -r text_var rodata_var <<<"${budget[$target]}"
-    footprint=$("$elf_check" "$elf" "$entry" "$(sed -n "s/^$text_var=//p" budgets)" "$(sed -n "s/^$rodata_var=//p" budgets)")
+    footprint=$("$elf_check" "$elf" "$entry" "$(budget_bytes "$text_var")" "$(budget_bytes "$rodata_var")")
     # "text N rodata N ram 0 tables: …" → a table row.
     read -r _ text _ rodata _ ram _ tables <<<"$footprint"
     footprints+=("| \`$target\` | $text | $rodata | $ram | $tables |")
@@ -222,8 +225,8 @@ fi
 grep -v '^\s*\(Compiling\|Finished\|Running\|warning\)' "$firmware_log" >&2
 peak_stack=$(sed -n 's/^peak stack: \([0-9]*\) bytes.*/\1/p' "$firmware_log")
 firmware_elf=$firmware/target/thumbv6m-none-eabi/release/chess-attacks-microbit
-firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset \
-    "$(sed -n 's/^TEXT_MICROBIT=//p' budgets)" "$(sed -n 's/^RODATA_MICROBIT=//p' budgets)")
+firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset "$(budget_bytes TEXT_MICROBIT)" \
+    "$(budget_bytes RODATA_MICROBIT)")
 read -r _ firmware_text _ firmware_rodata _ firmware_ram _ <<<"$firmware_footprint"
 
 # per_node TARGET FEATURES: instructions per perft node (the start position to depth 3, 8,902 nodes) of the
