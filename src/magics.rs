@@ -17,12 +17,27 @@
 //! Setting every square outside the relevant blockers ("black" rather than masking them off) lets the
 //! factors be chosen so that different squares' index ranges overlap where their entries agree, which is
 //! how rooks and bishops fit in 87,988 entries instead of 107,648.
+//!
+//! One number differs from the published set, the rook on g2, so that every square's whole index range
+//! (`offset` plus 4,096 rook or 512 bishop slots) lies inside the table. `chess_attacks::magic` relies on
+//! that to read the table with no bounds check. Published, g2 is `(0x4f80_1800_5fd0_0018, 84_972)`, whose
+//! range would end 1,080 entries past the table. Adding `377 << 55` to the factor moves every g2 index up
+//! by exactly 1,080 slots:
+//!
+//! - the nine low bits of `occupied | !relevant_blockers` are always set (a1 … h1 and a2 are never g2
+//!   blockers), so that word is `511 + 512·k`, and `(511 + 512·k) · (377 << 55)` is `511 · 377 << 55`
+//!   modulo 2^64, whatever the blockers: that is `1_080 << 52`;
+//! - g2's indices run from 2,249 to 3,015, so adding 1,080 never carries out of the top twelve bits.
+//!
+//! The offset drops by the same 1,080, so every blocker set reads the same entry as before.
+//! `tests/magic_numbers.rs` checks this against the published number.
 
 /// Bits in a rook's index: 4,096 slots per square, before overlap.
 pub const ROOK_INDEX_BITS: u32 = 12;
 /// Bits in a bishop's index: 512 slots per square, before overlap.
 pub const BISHOP_INDEX_BITS: u32 = 9;
-/// Entries in the shared table: the highest offset plus its slots, for rooks and bishops together.
+/// Entries in the shared table: the highest index any blocker set reaches, plus one. Every rook's offset is
+/// at most `TABLE_LEN - 4096`, and every bishop's at most `TABLE_LEN - 512`.
 pub const TABLE_LEN: usize = 87_988;
 
 /// `(factor, offset)` for a rook on each square, a1 first.
@@ -41,7 +56,7 @@ pub const ROOK_MAGICS: [(u64, usize); 64] = [
     (0x7fff_e800_021f_ffb8, 80755), // d2
     (0xffff_cffe_7fcf_ffaf, 69753), // e2
     (0x0000_1800_c018_0060, 26973), // f2
-    (0x4f80_1800_5fd0_0018, 84972), // g2
+    (0x0c00_1800_5fd0_0018, 83892), // g2: the published number moved up 1,080 slots (see the top)
     (0x0000_1800_3062_0018, 31958), // h2
     (0x0030_0018_010c_0003, 69272), // a3
     (0x0003_000c_0085_ffff, 48372), // b3

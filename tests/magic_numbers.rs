@@ -75,3 +75,37 @@ fn a_changed_number_is_caught() {
     let result = std::panic::catch_unwind(|| place(&[(&broken, &ROOK_DIRECTIONS, magics::ROOK_INDEX_BITS)]));
     assert!(result.is_err(), "a wrong factor for d4 must collide");
 }
+
+#[test]
+fn every_square_s_whole_index_range_lies_inside_the_table() {
+    // What lets `magic` read the table with no bounds check (build.rs fails the build otherwise).
+    for (magics, bits) in
+        [(&magics::ROOK_MAGICS, magics::ROOK_INDEX_BITS), (&magics::BISHOP_MAGICS, magics::BISHOP_INDEX_BITS)]
+    {
+        for (square, &(_, offset)) in Square::ALL.iter().zip(magics) {
+            assert!(
+                offset + (1 << bits) <= magics::TABLE_LEN,
+                "{square}: offset {offset} + {} slots",
+                1 << bits
+            );
+        }
+    }
+}
+
+#[test]
+fn g2_reads_the_entries_the_published_g2_number_reads() {
+    // The rook on g2 as published on TalkChess; src/magics.rs moves its indices up by 1,080 slots.
+    const PUBLISHED: (u64, usize) = (0x4f80_1800_5fd0_0018, 84_972);
+    let index = |(factor, offset): (u64, usize), blockers: u64, relevant: u64| {
+        offset + ((blockers | !relevant).wrapping_mul(factor) >> (64 - magics::ROOK_INDEX_BITS)) as usize
+    };
+    let relevant = reference::relevant_blockers(Square::G2.index(), &ROOK_DIRECTIONS);
+    let mut highest = 0;
+    for Bitboard(blockers) in Bitboard(relevant).subsets() {
+        let ours = index(magics::ROOK_MAGICS[Square::G2 as usize], blockers, relevant);
+        assert_eq!(ours, index(PUBLISHED, blockers, relevant), "g2, blockers {blockers:#x}");
+        highest = highest.max(ours);
+    }
+    assert_eq!(highest, magics::TABLE_LEN - 1, "g2's highest entry is the table's last");
+    assert_ne!(magics::ROOK_MAGICS[Square::G2 as usize], PUBLISHED);
+}
