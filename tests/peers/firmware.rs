@@ -97,7 +97,7 @@ fn calling_magic_links_its_tables_in_rodata_and_nothing_else() {
     let footprint = run_and_inspect(&build("call-magic"));
     let names: Vec<&str> = footprint.tables.iter().map(|(name, _)| name.as_str()).collect();
     // The rook cases read the shared table through the rook records; the pawn cases their two tables.
-    assert_eq!(names, ["BLACK_PAWN_ATTACKS", "ROOK_MAGICS", "SLIDER_ATTACKS", "WHITE_PAWN_ATTACKS"]);
+    assert_eq!(names, ["BLACK_PAWN_ATTACKS", "ROOK_RECORDS", "SLIDER_ATTACKS", "WHITE_PAWN_ATTACKS"]);
     let Footprint { rodata, text, .. } = footprint;
     println!("firmware footprint calling magic::rook_moves: .rodata {rodata} bytes, .text {text} bytes");
     // 703,904 + 1,536 + 2 × 512 bytes of tables, plus the cases' expected values.

@@ -7,7 +7,7 @@ mod build_script;
 
 use build_script::reference::{self, Side};
 use build_script::{
-    BishopTechnique, Options, QueenTechnique, RookTechnique, Techniques, generate,
+    BishopTechnique, Options, QueenTechnique, RookTechnique, Techniques, generate, generate_magic_records,
     generate_other_technique_tables, generate_technique_tables,
 };
 use chess_attacks::tables;
@@ -97,8 +97,8 @@ fn starts_with_the_generated_header() {
     }
 }
 
-/// Every file `build.rs` can write, named: the public tables for each set of options, and the technique
-/// tables (the target's and the others) for each pairing.
+/// Every file `build.rs` can write, named: the public tables for each set of options, the technique tables
+/// (the target's and the others) for each pairing, and the `magic` feature's records.
 fn every_file() -> Vec<(String, String)> {
     let public =
         every_option().into_iter().map(|options| (format!("tables.rs, {options:?}"), generate(options)));
@@ -108,7 +108,26 @@ fn every_file() -> Vec<(String, String)> {
             (format!("other_technique_tables.rs, {sliders:?}"), generate_other_technique_tables(sliders)),
         ]
     });
-    public.chain(techniques).collect()
+    let magic = ("magic_records.rs".to_string(), generate_magic_records());
+    public.chain(techniques).chain([magic]).collect()
+}
+
+#[cfg(feature = "magic")]
+#[test]
+fn the_magic_records_are_the_public_records_with_each_offset_a_variant() {
+    let records: String = generate_magic_records().split_whitespace().collect();
+    for (name, public) in [("ROOK_RECORDS", &tables::ROOK_MAGICS), ("BISHOP_RECORDS", &tables::BISHOP_MAGICS)]
+    {
+        let expected: String = public
+            .iter()
+            .map(|[not_mask, factor, offset]| {
+                format!("Record{{not_mask:{not_mask:#018x},factor:{factor:#018x},offset:TableOffset::At{offset},}},")
+            })
+            .collect();
+        let declared = format!("static{name}:[Record;64]=[");
+        let (_, rest) = records.split_once(&declared).unwrap_or_else(|| panic!("no {name}"));
+        assert!(rest.starts_with(&expected), "{name} differs from the public records: {:.200}", rest);
+    }
 }
 
 /// Every table the library promises whatever the target, in the order `build.rs` writes them, with its type.
