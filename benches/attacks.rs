@@ -8,6 +8,8 @@
 //! divide the time by 4,096 for nanoseconds per query.
 //!
 //! - `throughput`: 4,096 independent queries from a seeded generator; the CPU can overlap them.
+//! - `throughput-from-bytes`: the same independent queries, their squares read from an array of bytes and
+//!   converted per query by each crate's own checked conversion.
 //! - `latency`: the same queries, but each square depends on the previous result, so they run one after
 //!   another, as in a search that needs one answer before it can ask the next question.
 //!
@@ -237,24 +239,44 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
     more_throughput(&mut group, &raw);
     group.finish();
 
-    let mut group = c.benchmark_group(format!("{piece}/latency"));
-    group.throughput(Throughput::Elements(QUERIES as u64));
-    latency(&mut group, "chess-attacks", &queries, oracle, |square, occupied| {
+    // Each crate's checked conversion from a number to its square type, per query, so that none is given a
+    // wrapping one: the latency loop's squares are only known one at a time, and the from-bytes loop reads
+    // them from an array of bytes.
+    let ours_from_byte = move |square: u8, occupied: u64| {
         ours(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
-    });
-    latency(&mut group, "chess-attacks-magic", &queries, oracle, |square, occupied| {
+    };
+    let magic_from_byte = move |square: u8, occupied: u64| {
         magic(Square::new(square).unwrap_or(Square::A1), Bitboard(occupied)).0
-    });
-    latency(&mut group, "cozy-chess", &queries, oracle, |square, occupied| {
+    };
+    let cozy_from_byte = move |square: u8, occupied: u64| {
         let square = cozy_chess::Square::try_index(square as usize).unwrap_or(cozy_chess::Square::A1);
         cozy(square, cozy_chess::BitBoard(occupied)).0
-    });
-    latency(&mut group, "chess", &queries, oracle, |square, occupied| {
-        chess(chess::ALL_SQUARES[square as usize & 63], chess::BitBoard(occupied)).0
-    });
-    latency(&mut group, "shakmaty", &queries, oracle, |square, occupied| {
-        shakmaty(shakmaty::Square::new(u32::from(square) & 63), shakmaty::Bitboard(occupied)).0
-    });
+    };
+    let chess_from_byte = move |square: u8, occupied: u64| {
+        let square = chess::ALL_SQUARES.get(square as usize).copied().unwrap_or(chess::Square::A1);
+        chess(square, chess::BitBoard(occupied)).0
+    };
+    let shakmaty_from_byte = move |square: u8, occupied: u64| {
+        let square = shakmaty::Square::try_from(square).unwrap_or(shakmaty::Square::A1);
+        shakmaty(square, shakmaty::Bitboard(occupied)).0
+    };
+
+    let mut group = c.benchmark_group(format!("{piece}/throughput-from-bytes"));
+    group.throughput(Throughput::Elements(QUERIES as u64));
+    throughput(&mut group, "chess-attacks", &raw, ours_from_byte);
+    throughput(&mut group, "chess-attacks-magic", &raw, magic_from_byte);
+    throughput(&mut group, "cozy-chess", &raw, cozy_from_byte);
+    throughput(&mut group, "chess", &raw, chess_from_byte);
+    throughput(&mut group, "shakmaty", &raw, shakmaty_from_byte);
+    group.finish();
+
+    let mut group = c.benchmark_group(format!("{piece}/latency"));
+    group.throughput(Throughput::Elements(QUERIES as u64));
+    latency(&mut group, "chess-attacks", &queries, oracle, ours_from_byte);
+    latency(&mut group, "chess-attacks-magic", &queries, oracle, magic_from_byte);
+    latency(&mut group, "cozy-chess", &queries, oracle, cozy_from_byte);
+    latency(&mut group, "chess", &queries, oracle, chess_from_byte);
+    latency(&mut group, "shakmaty", &queries, oracle, shakmaty_from_byte);
     more_latency(&mut group, &queries);
     group.finish();
 }
