@@ -5,6 +5,9 @@
 #
 #   bash tests/embedded/targets.sh            # everything; prints the tables the README shows
 #
+# Run with QEMU 7.2 (Debian 12's own release) and 10.0 (Debian 12's backports): the option that counts
+# instructions is read from the installed QEMU's help (one_insn_per_tb below).
+#
 # Toolchain: a rustup toolchain that has the targets installed is used as it is. Otherwise Debian's
 # rustc-web (Rust 1.96, with the ARM, RISC-V and WebAssembly back ends) builds `core` for each target from
 # rust-web-src (-Zbuild-std), linking with lld-19. Missing packages are installed with apt-get.
@@ -72,7 +75,12 @@ command -v node >/dev/null || apt_install nodejs
 # The host checker for the ELF files (tests/peers/elf_check.rs), built by the host toolchain.
 say "building elf-check"
 (cd "$root" && env -u RUSTC -u RUSTC_BOOTSTRAP cargo build -q --release --locked -p chess-attacks-peer-tests --bin elf-check)
-elf_check=$root/target/release/elf-check
+# target_dir MANIFEST: where cargo writes for that workspace (CARGO_TARGET_DIR, when set, moves it).
+target_dir() {
+    cargo metadata --format-version 1 --no-deps --manifest-path "$1" |
+        sed -n 's/.*"target_directory":"\([^"]*\)".*/\1/p'
+}
+elf_check=$(target_dir "$root/Cargo.toml")/release/elf-check
 
 # --- Bare-metal targets ----------------------------------------------------------------------------------
 
@@ -117,6 +125,23 @@ build() {
     echo "$out/$name.elf"
 }
 
+# one_insn_per_tb QEMU: the option that makes QEMU translate one guest instruction per block, so that the
+# exec log has one `Trace` line per instruction. QEMU 8.1 added `-accel tcg,one-insn-per-tb=on` and
+# deprecated `-singlestep`, which 7.2 (Debian 12's own) knows alone; read which one this QEMU lists in its
+# help rather than guess from its version or from where it came from.
+one_insn_per_tb() {
+    local help
+    help=$("$1" --help)
+    if grep -q 'one-insn-per-tb' <<<"$help"; then echo "-accel tcg,one-insn-per-tb=on"
+    elif grep -q '^-singlestep' <<<"$help"; then echo "-singlestep"
+    else echo "$1 lists neither one-insn-per-tb nor -singlestep: cannot count instructions" >&2; return 1; fi
+}
+# Assignments of their own, so that a failed probe stops the script (set -e).
+declare -A single_step
+single_step[qemu-system-arm]=$(one_insn_per_tb qemu-system-arm)
+single_step[qemu-system-riscv32]=$(one_insn_per_tb qemu-system-riscv32)
+say "counting with $(qemu-system-arm --version | head -n 1): ${single_step[qemu-system-arm]}"
+
 # run TARGET ELF [TRACE]: runs under QEMU and returns the program's exit status; with TRACE, logs every
 # executed instruction there (one per translation block, so one `Trace` line per instruction).
 run() {
@@ -124,7 +149,9 @@ run() {
     local name qemu=qemu-system-arm extra=()
     read -r name _ <<<"${machine[$target]}"
     [[ $target == riscv32* ]] && { qemu=qemu-system-riscv32; extra=(-bios none); }
-    [ -n "$trace" ] && extra+=(-accel tcg,one-insn-per-tb=on -d exec,nochain -D "$trace")
+    # Word splitting is wanted: the option is one or two words.
+    # shellcheck disable=SC2206
+    [ -n "$trace" ] && extra+=(${single_step[$qemu]} -d exec,nochain -D "$trace")
     timeout 300 "$qemu" -machine "$name" "${extra[@]}" -nographic \
         -semihosting-config enable=on,target=native -kernel "$elf" </dev/null
 }
@@ -224,7 +251,7 @@ if ! firmware_cargo run >"$firmware_log" 2>&1; then
 fi
 grep -v '^\s*\(Compiling\|Finished\|Running\|warning\)' "$firmware_log" >&2
 peak_stack=$(sed -n 's/^peak stack: \([0-9]*\) bytes.*/\1/p' "$firmware_log")
-firmware_elf=$firmware/target/thumbv6m-none-eabi/release/chess-attacks-microbit
+firmware_elf=$(target_dir "$firmware/Cargo.toml")/thumbv6m-none-eabi/release/chess-attacks-microbit
 firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset "$(budget_bytes TEXT_MICROBIT)" \
     "$(budget_bytes RODATA_MICROBIT)")
 read -r _ firmware_text _ firmware_rodata _ firmware_ram _ <<<"$firmware_footprint"
