@@ -349,7 +349,7 @@ pub struct Techniques {
 
 impl Techniques {
     /// The techniques for a target, from cargo's description of it, by instruction counts under QEMU and
-    /// timings under node and criterion (see the README's "Firmware" and "Performance" sections):
+    /// timings under node and criterion (tests/embedded/README.md and benches/README.md):
     /// - 64-bit targets: the wide rook, and the bishop and the queen as lanes, whose byte swaps are single
     ///   instructions (and with AVX2 one `vpshufb` for all the lanes);
     /// - 32-bit cores: the narrow rook and the folding bishop, neither needing a 64-bit shift or byte swap,

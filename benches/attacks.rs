@@ -14,7 +14,7 @@
 //!   another, as in a search that needs one answer before it can ask the next question.
 //!
 //! `candidates` holds the rook and bishop techniques that were tried for the library, measured here on the same
-//! queries; the README's "Performance" section has the figures.
+//! queries; benches/README.md has the figures.
 
 #[path = "../tests/common/mod.rs"]
 mod common;

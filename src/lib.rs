@@ -7,13 +7,12 @@
 //!   empty-board [`rook_rays`] and [`bishop_rays`].
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
 //! - With the `magic` feature, `magic::{rook,bishop,queen}_{attacks,moves}`: the same answers by black magic
-//!   bitboards, for bulk move generation on desktops (707 KB of tables; the functions above keep their
-//!   4 KiB).
+//!   bitboards, for bulk move generation on desktops.
 //!
 //! Every table is a `static` array that `build.rs` computed from plain reference code and wrote out as
 //! Rust source, so it sits in read-only data: nothing is computed or copied when your program starts, and
 //! there is no initialisation call to forget. The crate is `#![no_std]`, never allocates, has no run-time
-//! dependencies and no `unsafe`, and every lookup is a `const fn`.
+//! dependencies and no `unsafe`, and every lookup is a `const fn` with no panic path.
 //!
 //! ```
 //! use chess_attacks::{pawn_attacks, rook_moves, Bitboard, Color, Square};
@@ -32,6 +31,70 @@
 //! );
 //! ```
 //!
+//! # Scope
+//!
+//! The crate answers "which squares does this piece attack, or move to, given the pieces in its way?", and
+//! the geometry around it ([`between`], [`line`](fn@line), [`aligned`]). It has no board, no FEN, no move
+//! generation and no game rules: those are the program's. The repository's perft example builds a legal
+//! move generator on it.
+//!
+//! Two rules hold in every lookup:
+//!
+//! - **Attacks include the first blocker in each direction, whatever its colour.** [`rook_attacks`] over
+//!   `occupied` stops at the first occupied square and includes it; whether it is a capture or a defended
+//!   friend is the caller's question.
+//! - **A square in both `friends` and `enemies` counts as a friend.** The `_moves(square, friends, enemies)`
+//!   forms are the attacks over `friends | enemies` minus `friends`.
+//!
+//! ```
+//! use chess_attacks::{rook_attacks, rook_moves, Bitboard, Square};
+//!
+//! let both = Bitboard::from(Square::D6);
+//! assert!(rook_attacks(Square::D4, both).contains(Square::D6)); // the blocker is attacked
+//! assert!(!rook_moves(Square::D4, both, both).contains(Square::D6)); // but a friend is not a move
+//! ```
+//!
+//! # Choosing lookups
+//!
+//! The crate root and [`magic`](#feature-flags) give the same answers from the same reference walk; they
+//! differ in bytes and in which loop they are fast in. Ratios are chess-attacks' time ÷ the fastest
+//! magic-bitboard crate's (cozy-chess or shakmaty) in the same run, on an AMD EPYC (x86-64), rook / bishop /
+//! queen; the repository's `benches/README.md` has the tables.
+//!
+//! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
+//!   32-bit cores, 2,688 on wasm32. Fastest when each query waits for the previous answer, as a search does
+//!   (latency 0.51 / 0.72 / 0.58), and the only choice for firmware and the web.
+//! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes. Fastest when many independent lookups run
+//!   together, as bulk move generation does (throughput 0.97 / 0.93 / 0.98, real positions 0.98, where the
+//!   root takes 1.40 / 1.75 / 1.49 and 1.86).
+//!
+//! # Feature flags
+//!
+//! - **`magic`** (off by default): adds the `magic` module. It only adds: the crate-root functions never
+//!   change with it, so when cargo unifies features across a dependency graph and a desktop crate turns it
+//!   on, a firmware crate in the same build still links only the small tables it calls.
+//!
+//! # Targets
+//!
+//! `build.rs` picks one slider technique per piece from the target cargo builds for, and generates only the
+//! tables it reads:
+//!
+//! | target | rook | bishop | queen |
+//! | --- | --- | --- | --- |
+//! | 64-bit (x86-64, aarch64, …) | hyperbola quintessence on the file, a byte table on the rank | both diagonals as lanes of hyperbola quintessence | file and diagonals as lanes, the rank table |
+//! | 32-bit cores (Cortex-M, RISC-V) | two `u32` halves, the file gathered by a multiply | each diagonal folded into a byte | the rook and the bishop |
+//! | wasm32 | as on 64-bit targets | as on 32-bit cores | the rook and the bishop |
+//!
+//! The lanes are plain `u64` code that LLVM vectorises where the target has a byte shuffle: built with
+//! `-C target-cpu=x86-64-v3` (or `native` on an AVX2 machine), the bishop and the queen run several
+//! lookups at once in array loops, and beat the magic crates there (throughput 0.89 and 0.95); the rook
+//! and the answers do not change.
+//!
+//! `CHESS_ATTACKS_ROOK=wide|narrow`, `CHESS_ATTACKS_BISHOP=lanes|fold` and `CHESS_ATTACKS_QUEEN=lanes|pair`,
+//! set in the environment of a build, override the choice. They exist to measure the techniques against
+//! each other: they change the code of every crate in that build that depends on chess-attacks, and an
+//! unknown value fails the build.
+//!
 //! # Square numbering
 //!
 //! Squares are numbered a1 = 0, b1 = 1, …, h1 = 7, a2 = 8, …, h8 = 63 (little-endian rank-file, like
@@ -43,8 +106,8 @@
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
 //! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 2,688 on wasm32. A program links only the ones
-//! its lookups use: pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores), all three sliders
-//! 3,712 (3,584). The `magic` feature adds 706,976 bytes, read only by the `magic` module.
+//! its lookups use: pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores). The `magic` feature
+//! adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -150,6 +213,11 @@ pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeExamples;
+
+/// The same for the pages the README links to that hold Rust examples.
+#[cfg(doctest)]
+#[doc = include_str!("../docs/coming-from.md")]
+struct ComingFromExamples;
 
 /// The tables `build.rs` generated that every target has: bare `[u64; 64]` arrays indexed by square
 /// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds the three its

@@ -1,11 +1,11 @@
 //! Throughput-first slider lookups by black magic bitboards (feature `magic`): one multiply and one read
-//! of a 688 KiB table per piece, the technique of the fastest peer crates.
+//! of a 703,904-byte table shared by both pieces, the technique of the fastest peer crates.
 //!
 //! Every function here returns exactly what the crate-root function of the same name returns; only the
-//! cost differs. The root functions read 2–4 KiB of tables and win when a program waits for each answer
+//! cost differs. The root functions read 2,688 to 3,712 bytes of slider tables and win when a program waits for each answer
 //! (a search's next question depends on this one) or runs on a microcontroller, and with AVX2 their bishop
 //! and queen win in bulk too; these read 706,976 bytes and win in bulk move generation over real positions,
-//! a few lookups at a time. See "Choosing lookups" in the README for the figures.
+//! a few lookups at a time. See "Choosing lookups" in the crate docs for the figures.
 //!
 //! No read is checked at run time, and none needs to be: each record's offset is a `TableOffset`, an enum
 //! whose variants are exactly the offsets in use, so the compiler knows the largest one, and `build.rs`

@@ -19,7 +19,7 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
 }
 
 /// The same, lifted by a shift: the queen's. Beside its three lanes, the multiply measured 0.60× cozy-chess's
-/// latency and the shift 0.53× (benches/README.md, "How the queen technique was chosen").
+/// latency and the shift 0.53× (benches/README.md, "How the queen and bishop lanes were chosen").
 #[cfg(any(queen_technique = "lanes", test))]
 #[inline]
 pub const fn attacks_shifted(square: usize, occupied: u64) -> u64 {

@@ -7,8 +7,8 @@
 //!
 //! "The C engine" is the bitboard engine in C whose Italian-language write-up gives `mask_pawn_attacks`
 //! (squares a8 = 0); "the C# engine" is StrongChess, from Elemar Jr's Portuguese blog series on writing a
-//! chess engine, whose rook `GetMoveBoard` and its tests this crate reproduces (squares a1 = 0). The README's
-//! "Where the tables come from" says more.
+//! chess engine, whose rook `GetMoveBoard` and its tests this crate reproduces (squares a1 = 0). docs/design.md,
+//! "Where the logic comes from", says more.
 
 /// Every square but those on the a-file: guards a shift that lands on the a-file after wrapping from h.
 pub const NOT_A_FILE: u64 = !0x0101_0101_0101_0101;

@@ -103,7 +103,7 @@ fn every_queen_matches_the_walk() {
     check_queen(queen_of!(narrow, lanes));
 }
 
-/// The technique tables' sizes: a table that grows fails here until the pin (and the README) is updated.
+/// The technique tables' sizes: a table that grows fails here until the pin (and docs/design.md) is updated.
 #[test]
 fn every_technique_table_has_its_pinned_size() {
     use crate::technique_tables::{

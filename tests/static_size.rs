@@ -1,5 +1,5 @@
 //! Pins the size of every generated table, and of all of them together. A table that grows, or a new one,
-//! fails here until this file is updated on purpose (and the README's table with it). Which tables exist
+//! fails here until this file is updated on purpose (and docs/design.md's table with it). Which tables exist
 //! is the same on every target; the `magic` feature adds three. (The slider techniques' private tables are
 //! pinned by the crate's unit tests, in src/technique_tests.rs.)
 

@@ -3,7 +3,7 @@
 # and runs each under QEMU, builds it for wasm32 and runs it under node, checks every ELF file, and counts
 # instructions per lookup. Exits non-zero if a program reports a failure or a check fails.
 #
-#   bash tests/embedded/targets.sh            # everything; prints the tables the README shows
+#   bash tests/embedded/targets.sh            # everything; prints the tables tests/embedded/README.md shows
 #
 # Run with QEMU 7.2 (Debian 12's own release) and 10.0 (Debian 12's backports): the option that counts
 # instructions is read from the installed QEMU's help (one_insn_per_tb below).
@@ -286,7 +286,7 @@ wasm() {
 chosen=$(wasm chosen)
 # One module with every other technique, built with SIMD: the narrow rook against wasm32's wide one, and the
 # lanes (which AVX2 vectorises) with +simd128 against the folding bishop and the pair. Without SIMD the lanes
-# measured the same (README, "On real cores"), so CI spends one build on both comparisons.
+# measured the same (tests/embedded/README.md), so CI spends one build on both comparisons.
 other=$(wasm others RUSTFLAGS="${linker_wasm[*]} -C target-feature=+simd128" CHESS_ATTACKS_ROOK=narrow \
     CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes)
 # node exits non-zero when a module's checks fail.
