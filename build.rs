@@ -305,6 +305,35 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         },
         readers: &[Reader::Bishop(BishopTechnique::Lanes), Reader::Queen(QueenTechnique::Lanes)],
     },
+    DerivedTable {
+        name: "FILL_UP_ATTACKS",
+        summary: "Rook attacks along the first rank copied onto every rank (\"fill-up\" attacks): entry `file * 64 + inner` holds, on each of the eight ranks, the attacks of a slider on `file` when files b–g hold `inner` (bit 0 = b). ANDed with a line that holds one square per file, it gives the attacks along that line.",
+        index: "Indexed by `file * 64 + inner`, not by square: `inner` is the occupancy of files b–g along the slider's line (0 … 63).",
+        source: "(reference::rook_attacks(file, inner << 1) & 0xff) * 0x0101_0101_0101_0101",
+        element: Element::U64,
+        len: 512,
+        entry: |index| {
+            let (file, inner) = ((index >> 6) as u8, (index & 63) as u64);
+            (reference::rook_attacks(file, inner << 1) & 0xff) * 0x0101_0101_0101_0101
+        },
+        readers: &[Reader::Rook(RookTechnique::Kindergarten), Reader::Bishop(BishopTechnique::Kindergarten)],
+    },
+    DerivedTable {
+        name: "A_FILE_ATTACKS",
+        summary: "Rook attacks along the a-file: entry `rank * 64 + inner` holds the attacks of a rook on that rank of the a-file when ranks 2–7 hold `inner`, rank 7 as bit 0 and rank 2 as bit 5 (the order the kindergarten rook's multiply gathers them in). Shifted by the file, the attacks along any file.",
+        index: "Indexed by `rank * 64 + inner`, not by square: `inner` is the occupancy of ranks 7 down to 2 on the rook's file (0 … 63).",
+        source: "reference::rook_attacks(8 * rank, the a-file squares of ranks 7 … 2 that inner holds) & A_FILE",
+        element: Element::U64,
+        len: 512,
+        entry: |index| {
+            let (rank, inner) = ((index >> 6) as u8, (index & 63) as u64);
+            // Bit k of `inner` is rank 7 - k (1-based), the a-file square 8 (6 - k).
+            let occupied =
+                (0..6).filter(|k| inner >> k & 1 != 0).fold(0, |board, k| board | 1 << (8 * (6 - k)));
+            reference::rook_attacks(8 * rank, occupied) & 0x0101_0101_0101_0101
+        },
+        readers: &[Reader::Rook(RookTechnique::Kindergarten)],
+    },
 ];
 
 /// How `rook_attacks` works on the target: the file in src/rook/ that the library compiles for it.
@@ -314,6 +343,8 @@ pub enum RookTechnique {
     Wide,
     /// `src/rook/narrow.rs`: two 32-bit halves, for cores whose registers are 32 bits wide.
     Narrow,
+    /// `src/rook/kindergarten.rs`: 64-bit multiplies gather each line into a table index, no byte swap.
+    Kindergarten,
 }
 
 /// How `bishop_attacks` works on the target: the file in src/bishop/ that the library compiles for it.
@@ -324,6 +355,8 @@ pub enum BishopTechnique {
     Lanes,
     /// `src/bishop/fold.rs`: each diagonal folded into a byte by 32-bit multiplies, no byte swap.
     Fold,
+    /// `src/bishop/kindergarten.rs`: one 64-bit multiply per diagonal into the fill-up table, no byte swap.
+    Kindergarten,
 }
 
 /// How `queen_attacks` works on the target: the file in src/queen/ that the library compiles for it.
@@ -380,10 +413,12 @@ impl Techniques {
         let rook = match self.rook {
             RookTechnique::Wide => "wide",
             RookTechnique::Narrow => "narrow",
+            RookTechnique::Kindergarten => "kindergarten",
         };
         let bishop = match self.bishop {
             BishopTechnique::Lanes => "lanes",
             BishopTechnique::Fold => "fold",
+            BishopTechnique::Kindergarten => "kindergarten",
         };
         let queen = match self.queen {
             QueenTechnique::Pair => "pair",
@@ -413,11 +448,11 @@ pub struct Options {
     pub sliders: Techniques,
 }
 
-/// Set to `wide` or `narrow`, overrides the rook technique the target would get: for measuring one
+/// Set to `wide`, `narrow` or `kindergarten`, overrides the rook technique the target would get: for measuring one
 /// technique on another target (tests/embedded/targets.sh does), not for production.
 pub const ROOK_OVERRIDE: &str = "CHESS_ATTACKS_ROOK";
 
-/// Set to `lanes` or `fold`, overrides the bishop technique the same way.
+/// Set to `lanes`, `fold` or `kindergarten`, overrides the bishop technique the same way.
 pub const BISHOP_OVERRIDE: &str = "CHESS_ATTACKS_BISHOP";
 
 /// Set to `pair` or `lanes`, overrides the queen technique the same way.
@@ -432,14 +467,16 @@ impl Options {
         let rook = match var(ROOK_OVERRIDE).as_str() {
             "wide" => RookTechnique::Wide,
             "narrow" => RookTechnique::Narrow,
+            "kindergarten" => RookTechnique::Kindergarten,
             "" => target.rook,
-            other => panic!("{ROOK_OVERRIDE}={other:?}: expected \"wide\" or \"narrow\""),
+            other => panic!("{ROOK_OVERRIDE}={other:?}: expected \"wide\", \"narrow\" or \"kindergarten\""),
         };
         let bishop = match var(BISHOP_OVERRIDE).as_str() {
             "lanes" => BishopTechnique::Lanes,
             "fold" => BishopTechnique::Fold,
+            "kindergarten" => BishopTechnique::Kindergarten,
             "" => target.bishop,
-            other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"lanes\" or \"fold\""),
+            other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"lanes\", \"fold\" or \"kindergarten\""),
         };
         let queen = match var(QUEEN_OVERRIDE).as_str() {
             "pair" => QueenTechnique::Pair,
@@ -453,8 +490,8 @@ impl Options {
 }
 
 /// The public tables file, `tables.rs`, header included: the seed tables, the same on every target, and
-/// the `magic` feature's. What the slider techniques read is in [`generate_technique_tables`].
-pub fn generate(options: Options) -> String {
+/// with `magic` the feature's. What the slider techniques read is in [`generate_technique_tables`].
+pub fn generate(magic: bool) -> String {
     let seeds = TABLES.iter().map(|table| {
         let entries: Vec<u64> = (0..64u8).map(table.entry).collect();
         let example = format!(
@@ -466,7 +503,7 @@ pub fn generate(options: Options) -> String {
         let docs = [table.summary.to_string(), format!("{} Generated from `{}`.", table.index, table.source)];
         static_item(table.name, &docs, Some(&example), Element::U64, &entries)
     });
-    let magic = if options.magic { magic_tables() } else { TokenStream::new() };
+    let magic = if magic { magic_tables() } else { TokenStream::new() };
     emit(quote! { #(#seeds)* #magic })
 }
 
@@ -754,14 +791,14 @@ fn main() {
     // src/lib.rs compiles src/rook/<technique>.rs, src/bishop/<technique>.rs and src/queen/<technique>.rs
     // by these cfgs.
     let [rook, bishop, queen] = options.sliders.cfg_values();
-    println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\"))");
-    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\"))");
+    println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\", \"kindergarten\"))");
+    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\", \"kindergarten\"))");
     println!("cargo::rustc-check-cfg=cfg(queen_technique, values(\"pair\", \"lanes\"))");
     println!("cargo::rustc-cfg=rook_technique=\"{rook}\"");
     println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");
     println!("cargo::rustc-cfg=queen_technique=\"{queen}\"");
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
-    write_if_changed(&out_dir.join("tables.rs"), &generate(options));
+    write_if_changed(&out_dir.join("tables.rs"), &generate(options.magic));
     write_if_changed(&out_dir.join("technique_tables.rs"), &generate_technique_tables(options.sliders));
     let others = generate_other_technique_tables(options.sliders);
     write_if_changed(&out_dir.join("other_technique_tables.rs"), &others);

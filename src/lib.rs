@@ -128,12 +128,16 @@ mod bitboard;
 //   pair.
 #[cfg(bishop_technique = "fold")]
 use bishop::fold as chosen_bishop;
+#[cfg(bishop_technique = "kindergarten")]
+use bishop::kindergarten as chosen_bishop;
 #[cfg(bishop_technique = "lanes")]
 use bishop::lanes as chosen_bishop;
 #[cfg(queen_technique = "lanes")]
 use queen::lanes as chosen_queen;
 #[cfg(queen_technique = "pair")]
 use queen::pair as chosen_queen;
+#[cfg(rook_technique = "kindergarten")]
+use rook::kindergarten as chosen_rook;
 #[cfg(rook_technique = "narrow")]
 use rook::narrow as chosen_rook;
 #[cfg(rook_technique = "wide")]
@@ -142,6 +146,8 @@ use rook::wide as chosen_rook;
 // One file per technique. The unit tests compile every one on every host, so `cargo test` checks each
 // exhaustively (src/technique_tests.rs); those the target does not use read tables generated for them alone.
 mod rook {
+    #[cfg(any(rook_technique = "kindergarten", test))]
+    pub mod kindergarten;
     #[cfg(any(rook_technique = "narrow", test))]
     pub mod narrow;
     #[cfg(any(rook_technique = "wide", test))]
@@ -150,6 +156,8 @@ mod rook {
 mod bishop {
     #[cfg(any(bishop_technique = "fold", test))]
     pub mod fold;
+    #[cfg(any(bishop_technique = "kindergarten", test))]
+    pub mod kindergarten;
     #[cfg(any(bishop_technique = "lanes", test))]
     pub mod lanes;
 }

@@ -7,7 +7,7 @@ use crate::bishop::{self, fold};
 use crate::queen;
 use crate::random::SplitMix64;
 use crate::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
-use crate::rook::{narrow, wide};
+use crate::rook::{kindergarten, narrow, wide};
 
 /// Checks `attacks` against the walk in `directions` for every square and every subset of its relevant
 /// blockers, alone and with every other square filled; returns how many subsets it checked.
@@ -63,6 +63,10 @@ every_blocker_subset! {
     narrow_rook_matches_the_walk_for_every_blocker_subset: narrow::attacks, ROOK_DIRECTIONS, 102_400;
     lanes_bishop_matches_the_walk_for_every_blocker_subset: bishop::lanes::attacks, BISHOP_DIRECTIONS, 5_248;
     folding_bishop_matches_the_walk_for_every_blocker_subset: fold::attacks, BISHOP_DIRECTIONS, 5_248;
+    kindergarten_rook_matches_the_walk_for_every_blocker_subset:
+        kindergarten::attacks, ROOK_DIRECTIONS, 102_400;
+    kindergarten_bishop_matches_the_walk_for_every_blocker_subset:
+        bishop::kindergarten::attacks, BISHOP_DIRECTIONS, 5_248;
 }
 
 /// The lanes queen against the walk for every square × every subset of the blockers on its file and
@@ -101,14 +105,19 @@ fn every_queen_matches_the_walk() {
     check_queen(queen_of!(narrow, fold));
     check_queen(queen_of!(wide, lanes));
     check_queen(queen_of!(narrow, lanes));
+    check_queen(queen_of!(kindergarten, kindergarten));
+    check_queen(queen_of!(wide, kindergarten));
+    check_queen(queen_of!(kindergarten, fold));
+    check_queen(queen_of!(kindergarten, lanes));
+    check_queen(queen_of!(narrow, kindergarten));
 }
 
 /// The technique tables' sizes: a table that grows fails here until the pin (and docs/design.md) is updated.
 #[test]
 fn every_technique_table_has_its_pinned_size() {
     use crate::technique_tables::{
-        DIAGONAL_HALVES, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILE_ATTACKS, FILES, LINE_LANES,
-        RANK_A_SQUARES, RANK_ATTACKS,
+        A_FILE_ATTACKS, DIAGONAL_HALVES, DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILE_ATTACKS, FILES,
+        FILL_UP_ATTACKS, LINE_LANES, RANK_A_SQUARES, RANK_ATTACKS,
     };
     use core::mem::size_of_val;
     let pinned = [
@@ -120,6 +129,8 @@ fn every_technique_table_has_its_pinned_size() {
         ("DIAGONAL_HALVES", size_of_val(&DIAGONAL_HALVES), 1_024),
         ("RANK_A_SQUARES", size_of_val(&RANK_A_SQUARES), 64),
         ("LINE_LANES", size_of_val(&LINE_LANES), 2_048),
+        ("FILL_UP_ATTACKS", size_of_val(&FILL_UP_ATTACKS), 4_096),
+        ("A_FILE_ATTACKS", size_of_val(&A_FILE_ATTACKS), 4_096),
     ];
     for (name, size, bytes) in pinned {
         assert_eq!(size, bytes, "{name}");

@@ -17,7 +17,7 @@ type TableAndOracle = (&'static [u64; 64], fn(u8) -> u64);
 
 /// The generated file, as `build.rs` writes it for the library this test is linked with.
 fn generated() -> String {
-    build_script::generate(library_options())
+    build_script::generate(library_options().magic)
 }
 
 /// The options the library was built with: this package's `magic` feature turns on the library's.
@@ -29,11 +29,13 @@ fn library_options() -> Options {
     let rook = match option_env!("CHESS_ATTACKS_ROOK") {
         Some("narrow") => RookTechnique::Narrow,
         Some("wide") => RookTechnique::Wide,
+        Some("kindergarten") => RookTechnique::Kindergarten,
         _ => target.rook,
     };
     let bishop = match option_env!("CHESS_ATTACKS_BISHOP") {
         Some("fold") => BishopTechnique::Fold,
         Some("lanes") => BishopTechnique::Lanes,
+        Some("kindergarten") => BishopTechnique::Kindergarten,
         _ => target.bishop,
     };
     let queen = match option_env!("CHESS_ATTACKS_QUEEN") {
@@ -47,8 +49,8 @@ fn library_options() -> Options {
 /// Every combination of a rook, a bishop and a queen technique: the targets' three, and those only the
 /// overrides give.
 fn every_pairing() -> Vec<Techniques> {
-    let rooks = [RookTechnique::Wide, RookTechnique::Narrow];
-    let bishops = [BishopTechnique::Lanes, BishopTechnique::Fold];
+    let rooks = [RookTechnique::Wide, RookTechnique::Narrow, RookTechnique::Kindergarten];
+    let bishops = [BishopTechnique::Lanes, BishopTechnique::Fold, BishopTechnique::Kindergarten];
     let queens = [QueenTechnique::Lanes, QueenTechnique::Pair];
     rooks
         .into_iter()
@@ -63,14 +65,6 @@ fn every_pairing() -> Vec<Techniques> {
 /// The techniques of a 64-bit target.
 const SIXTY_FOUR_BIT: Techniques =
     Techniques { rook: RookTechnique::Wide, bishop: BishopTechnique::Lanes, queen: QueenTechnique::Lanes };
-
-/// Every set of options `build.rs` can be given: each pairing, without and with `magic`.
-fn every_option() -> Vec<Options> {
-    every_pairing()
-        .into_iter()
-        .flat_map(|sliders| [false, true].map(|magic| Options { magic, sliders }))
-        .collect()
-}
 
 #[test]
 fn each_target_gets_the_slider_techniques_its_registers_suit() {
@@ -100,8 +94,7 @@ fn starts_with_the_generated_header() {
 /// Every file `build.rs` can write, named: the public tables for each set of options, the technique tables
 /// (the target's and the others) for each pairing, and the `magic` feature's records.
 fn every_file() -> Vec<(String, String)> {
-    let public =
-        every_option().into_iter().map(|options| (format!("tables.rs, {options:?}"), generate(options)));
+    let public = [false, true].map(|magic| (format!("tables.rs, magic: {magic}"), generate(magic)));
     let techniques = every_pairing().into_iter().flat_map(|sliders| {
         [
             (format!("technique_tables.rs, {sliders:?}"), generate_technique_tables(sliders)),
@@ -109,7 +102,7 @@ fn every_file() -> Vec<(String, String)> {
         ]
     });
     let magic = ("magic_records.rs".to_string(), generate_magic_records());
-    public.chain(techniques).chain([magic]).collect()
+    public.into_iter().chain(techniques).chain([magic]).collect()
 }
 
 #[cfg(feature = "magic")]
@@ -151,16 +144,25 @@ const NAMES: [(&str, &str); 15] = [
 
 /// Every table a technique may read besides the seed tables, in the order `build.rs` writes them, with its
 /// type and whether a pairing of techniques reads it.
-const TECHNIQUE_TABLES: [(&str, &str, ReadBy); 8] = [
+const TECHNIQUE_TABLES: [(&str, &str, ReadBy); 10] = [
     ("DOUBLED_SQUARES", BY_SQUARE, |sliders| sliders.rook == RookTechnique::Wide),
     ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE, |sliders| sliders.rook == RookTechnique::Wide),
     ("FILES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
-    // Every rook reads the rank table (and the folding bishop reads it for its diagonals).
-    ("RANK_ATTACKS", "[u8 ; 512]", |_| true),
+    // Every rook but the kindergarten one reads the rank table (and the folding bishop reads it for its
+    // diagonals, the lanes queen for its rank).
+    ("RANK_ATTACKS", "[u8 ; 512]", |sliders| {
+        sliders.rook != RookTechnique::Kindergarten
+            || sliders.bishop == BishopTechnique::Fold
+            || sliders.queen == QueenTechnique::Lanes
+    }),
     ("FILE_ATTACKS", "[u32 ; 512]", |sliders| sliders.rook == RookTechnique::Narrow),
     ("DIAGONAL_HALVES", "[u32 ; 256]", |sliders| sliders.bishop == BishopTechnique::Fold),
     ("RANK_A_SQUARES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
     ("LINE_LANES", "Aligned < [[u64 ; 4] ; 64] >", reads_the_lanes),
+    ("FILL_UP_ATTACKS", "[u64 ; 512]", |sliders| {
+        sliders.rook == RookTechnique::Kindergarten || sliders.bishop == BishopTechnique::Kindergarten
+    }),
+    ("A_FILE_ATTACKS", "[u64 ; 512]", |sliders| sliders.rook == RookTechnique::Kindergarten),
 ];
 
 /// Whether a pairing of techniques reads a table.
@@ -235,42 +237,40 @@ fn statics(source: &str) -> Vec<(String, String, Vec<u64>)> {
 
 #[test]
 fn holds_each_table_as_a_documented_static_array_of_hex_words() {
-    for options in every_option() {
-        // The public file, then the target's technique file.
-        let text = generate(options) + &generate_technique_tables(options.sliders);
-        let found: Vec<(String, String, usize)> =
-            statics(&text).into_iter().map(|(name, ty, values)| (name, ty, values.len())).collect();
-        let magic: &[(&str, &str)] = if options.magic { &MAGIC_NAMES } else { &[] };
-        let expected: Vec<(String, String, usize)> = NAMES
+    let found = |text: &str| -> Vec<(String, String, usize)> {
+        statics(text).into_iter().map(|(name, ty, values)| (name, ty, values.len())).collect()
+    };
+    let expected = |names: &[(&str, &str)]| -> Vec<(String, String, usize)> {
+        names
             .iter()
-            .chain(magic)
-            .chain(&technique_names(options.sliders, true))
             .map(|&(name, ty)| {
                 let len = match ty {
                     "[[u64 ; 3] ; 64]" => 192,
                     "[u64 ; 87988]" => 87_988,
                     "[u64 ; 8]" => 8,
-                    "[u8 ; 512]" | "[u32 ; 512]" => 512,
+                    "[u8 ; 512]" | "[u32 ; 512]" | "[u64 ; 512]" => 512,
                     "[u32 ; 256]" | "Aligned < [[u64 ; 4] ; 64] >" => 256,
                     _ => 64,
                 };
                 (name.to_string(), ty.to_string(), len)
             })
-            .collect();
-        assert_eq!(found, expected, "{options:?}");
+            .collect()
+    };
+    // The public file depends on the `magic` option alone, the technique file on the pairing alone.
+    for magic in [false, true] {
+        let names = if magic { [&NAMES[..], &MAGIC_NAMES[..]].concat() } else { NAMES.to_vec() };
+        assert_eq!(found(&generate(magic)), expected(&names), "magic: {magic}");
+    }
+    for sliders in every_pairing() {
+        let text = generate_technique_tables(sliders);
+        assert_eq!(found(&text), expected(&technique_names(sliders, true)), "{sliders:?}");
     }
 }
 
 #[test]
 fn the_magic_option_only_adds_tables() {
-    for sliders in every_pairing() {
-        let without = generate(Options { magic: false, sliders });
-        let with = generate(Options { magic: true, sliders });
-        assert!(
-            with.starts_with(without.trim_end()),
-            "{sliders:?}: the tables without the option come first"
-        );
-    }
+    let (without, with) = (generate(false), generate(true));
+    assert!(with.starts_with(without.trim_end()), "the tables without the option come first");
 }
 
 #[test]
@@ -287,11 +287,8 @@ fn the_other_technique_file_holds_exactly_the_tables_the_pairing_does_not_read()
 fn each_doc_says_how_its_table_is_indexed() {
     // Between them, every table there is.
     let sliders = SIXTY_FOUR_BIT;
-    let files = [
-        generate(Options { magic: true, sliders }),
-        generate_technique_tables(sliders),
-        generate_other_technique_tables(sliders),
-    ];
+    let files =
+        [generate(true), generate_technique_tables(sliders), generate_other_technique_tables(sliders)];
     for generated in files {
         let docs: Vec<&str> = generated.split("pub static ").collect();
         for (doc, declaration) in docs.iter().zip(&docs[1..]) {
@@ -307,6 +304,10 @@ fn each_doc_says_how_its_table_is_indexed() {
                 "/// Indexed by rank, 1 = 0 … 8 = 7."
             } else if declaration.starts_with("LINE_LANES") {
                 "/// Indexed by square, a1 = 0 … h8 = 63, then by k = 0 … 3 as above."
+            } else if declaration.starts_with("FILL_UP_ATTACKS") {
+                "/// Indexed by `file * 64 + inner`, not by square"
+            } else if declaration.starts_with("A_FILE_ATTACKS") {
+                "/// Indexed by `rank * 64 + inner`, not by square"
             } else if declaration.starts_with("SLIDER_ATTACKS") {
                 "/// Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square."
             } else {

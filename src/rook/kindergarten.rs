@@ -1,0 +1,24 @@
+//! The rook by multiplication ("kindergarten" bitboards), for targets with 64-bit multiplies and no cheap
+//! byte swap: one multiply gathers the six inner squares of the rook's file into an index, and a table of
+//! a-file attacks answers it; the rank's six inner squares are a shift away and index the fill-up table,
+//! which the kindergarten bishop shares. 8,192 bytes of tables: `A_FILE_ATTACKS` and `FILL_UP_ATTACKS`.
+
+use crate::technique_tables::{A_FILE_ATTACKS, FILL_UP_ATTACKS};
+
+/// The a-file: one square on each rank.
+const A_FILE: u64 = 0x0101_0101_0101_0101;
+
+/// Multiplying the a-file's squares by this lands a2 … a7 on bits 63 … 58, one each and with no carry
+/// (every other product lands lower or past bit 63): `>> 58` leaves ranks 7 … 2 as bits 0 … 5.
+const A_FILE_TO_INDEX: u64 = 0x0080_4020_1008_0400;
+
+/// Rook attacks from `square` (0 … 63) over `occupied`.
+#[inline]
+pub const fn attacks(square: usize, occupied: u64) -> u64 {
+    let (file, rank_shift) = (square & 7, square & 56);
+    let file_inner = (((occupied >> file) & A_FILE).wrapping_mul(A_FILE_TO_INDEX) >> 58) as usize;
+    let file_attacks = A_FILE_ATTACKS[(rank_shift << 3 | file_inner) & 511] << file;
+    let rank_inner = (occupied >> rank_shift >> 1) as usize & 63;
+    let rank_attacks = FILL_UP_ATTACKS[(file << 6 | rank_inner) & 511] & (0xff << rank_shift);
+    file_attacks | rank_attacks
+}
