@@ -186,22 +186,24 @@ macro_rules! each_candidate {
 }
 
 /// One slider lookup in each crate: chess-attacks' root function and its `magic` one, then the peers.
-struct Lookups<Ours, Magic, Cozy, Chess, Shakmaty> {
+struct Lookups<Ours, Magic, Cozy, Chess, Shakmaty, Small> {
     ours: Ours,
     magic: Magic,
     cozy: Cozy,
     chess: Chess,
     shakmaty: Shakmaty,
+    /// shakmaty's small tables: hyperbola quintessence, its `magics` feature off.
+    shakmaty_small: Small,
 }
 
 /// Times one slider lookup of chess-attacks (root and `magic`), cozy-chess, chess and shakmaty side by side,
 /// in a throughput and a latency group named after `piece`; `more` adds further entries to both groups (the
 /// rook's candidate techniques).
-fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
+fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty, Small>(
     c: &mut Criterion,
     piece: &str,
     oracle: fn(u8, u64) -> u64,
-    lookups: Lookups<Ours, Magic, Cozy, Chess, Shakmaty>,
+    lookups: Lookups<Ours, Magic, Cozy, Chess, Shakmaty, Small>,
     more_throughput: impl FnOnce(&mut Group<'_>, &[(u8, u64)]),
     more_latency: impl FnOnce(&mut Group<'_>, &[Query]),
 ) where
@@ -210,8 +212,9 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
     Cozy: Fn(cozy_chess::Square, cozy_chess::BitBoard) -> cozy_chess::BitBoard + Copy,
     Chess: Fn(chess::Square, chess::BitBoard) -> chess::BitBoard + Copy,
     Shakmaty: Fn(shakmaty::Square, shakmaty::Bitboard) -> shakmaty::Bitboard + Copy,
+    Small: Fn(shakmaty_small::Square, shakmaty_small::Bitboard) -> shakmaty_small::Bitboard + Copy,
 {
-    let Lookups { ours, magic, cozy, chess, shakmaty } = lookups;
+    let Lookups { ours, magic, cozy, chess, shakmaty, shakmaty_small } = lookups;
     let queries = queries();
     let raw: Vec<_> = queries.iter().map(|q| (q.square, q.occupied)).collect();
     let our_queries: Vec<_> =
@@ -228,6 +231,10 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
         .iter()
         .map(|q| (shakmaty::Square::new(u32::from(q.square)), shakmaty::Bitboard(q.occupied)))
         .collect();
+    let small_queries: Vec<_> = queries
+        .iter()
+        .map(|q| (shakmaty_small::Square::new(u32::from(q.square)), shakmaty_small::Bitboard(q.occupied)))
+        .collect();
 
     let mut group = c.benchmark_group(format!("{piece}/throughput"));
     group.throughput(Throughput::Elements(QUERIES as u64));
@@ -236,6 +243,9 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
     throughput(&mut group, "cozy-chess", &cozy_queries, |square, occupied| cozy(square, occupied).0);
     throughput(&mut group, "chess", &chess_queries, |square, occupied| chess(square, occupied).0);
     throughput(&mut group, "shakmaty", &shakmaty_queries, |square, occupied| shakmaty(square, occupied).0);
+    throughput(&mut group, "shakmaty-small", &small_queries, |square, occupied| {
+        shakmaty_small(square, occupied).0
+    });
     more_throughput(&mut group, &raw);
     group.finish();
 
@@ -260,6 +270,10 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
         let square = shakmaty::Square::try_from(square).unwrap_or(shakmaty::Square::A1);
         shakmaty(square, shakmaty::Bitboard(occupied)).0
     };
+    let small_from_byte = move |square: u8, occupied: u64| {
+        let square = shakmaty_small::Square::try_from(square).unwrap_or(shakmaty_small::Square::A1);
+        shakmaty_small(square, shakmaty_small::Bitboard(occupied)).0
+    };
 
     let mut group = c.benchmark_group(format!("{piece}/throughput-from-bytes"));
     group.throughput(Throughput::Elements(QUERIES as u64));
@@ -268,6 +282,7 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
     throughput(&mut group, "cozy-chess", &raw, cozy_from_byte);
     throughput(&mut group, "chess", &raw, chess_from_byte);
     throughput(&mut group, "shakmaty", &raw, shakmaty_from_byte);
+    throughput(&mut group, "shakmaty-small", &raw, small_from_byte);
     group.finish();
 
     let mut group = c.benchmark_group(format!("{piece}/latency"));
@@ -277,6 +292,7 @@ fn compare_crates<Ours, Magic, Cozy, Chess, Shakmaty>(
     latency(&mut group, "cozy-chess", &queries, oracle, cozy_from_byte);
     latency(&mut group, "chess", &queries, oracle, chess_from_byte);
     latency(&mut group, "shakmaty", &queries, oracle, shakmaty_from_byte);
+    latency(&mut group, "shakmaty-small", &queries, oracle, small_from_byte);
     more_latency(&mut group, &queries);
     group.finish();
 }
@@ -304,6 +320,7 @@ fn rook_benches(c: &mut Criterion) {
             cozy: cozy_chess::get_rook_moves,
             chess: chess::get_rook_moves,
             shakmaty: shakmaty::attacks::rook_attacks,
+            shakmaty_small: shakmaty_small::attacks::rook_attacks,
         },
         |group, raw| each_candidate!(throughput, group, raw, &rank_table, &file_tables),
         |group, queries| each_candidate!(rook_latency, group, queries, &rank_table, &file_tables),
@@ -326,6 +343,7 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
             cozy: cozy_chess::get_bishop_moves,
             chess: chess::get_bishop_moves,
             shakmaty: shakmaty::attacks::bishop_attacks,
+            shakmaty_small: shakmaty_small::attacks::bishop_attacks,
         },
         |group, raw| {
             throughput(group, "candidate/diagonal-fold-rank-table", raw, candidates::diagonal_fold);
@@ -352,6 +370,7 @@ fn bishop_and_queen_benches(c: &mut Criterion) {
                 chess::get_rook_moves(square, blockers) | chess::get_bishop_moves(square, blockers)
             },
             shakmaty: shakmaty::attacks::queen_attacks,
+            shakmaty_small: shakmaty_small::attacks::queen_attacks,
         },
         |group, raw| {
             throughput(group, "candidate/rook-and-hyperbola-bishop", raw, candidates::rook_and_bishop)

@@ -67,6 +67,7 @@ fn real_positions(c: &mut Criterion) {
     let ours = convert(&boards, Bitboard);
     let cozy = convert(&boards, cozy_chess::BitBoard);
     let shakmaty = convert(&boards, shakmaty::Bitboard);
+    let shakmaty_small = convert(&boards, shakmaty_small::Bitboard);
     let chess = convert(&boards, chess::BitBoard);
 
     // Every crate must give the same attack maps before any is timed.
@@ -99,6 +100,13 @@ fn real_positions(c: &mut Criterion) {
         shakmaty::attacks::rook_attacks,
         shakmaty::attacks::bishop_attacks,
         shakmaty::attacks::queen_attacks
+    );
+    time!(
+        "shakmaty-small",
+        shakmaty_small,
+        shakmaty_small::attacks::rook_attacks,
+        shakmaty_small::attacks::bishop_attacks,
+        shakmaty_small::attacks::queen_attacks
     );
     time!("chess", chess, chess::get_rook_moves, chess::get_bishop_moves, |s, o| {
         chess::get_rook_moves(s, o) | chess::get_bishop_moves(s, o)

@@ -62,7 +62,7 @@
 //! queen; the repository's `benches/README.md` has the tables.
 //!
 //! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
-//!   32-bit cores, 2,688 on wasm32. Fastest when each query waits for the previous answer, as a search does
+//!   32-bit cores, 9,216 on wasm32. Fastest when each query waits for the previous answer, as a search does
 //!   (latency 0.51 / 0.72 / 0.58), and the only choice for firmware and the web.
 //! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes. Fastest when many independent lookups run
 //!   together, as bulk move generation does (throughput 0.97 / 0.93 / 0.98, real positions 0.98, where the
@@ -83,14 +83,15 @@
 //! | --- | --- | --- | --- |
 //! | 64-bit (x86-64, aarch64, …) | hyperbola quintessence on the file, a byte table on the rank | both diagonals as lanes of hyperbola quintessence | file and diagonals as lanes, the rank table |
 //! | 32-bit cores (Cortex-M, RISC-V) | two `u32` halves, the file gathered by a multiply | each diagonal folded into a byte | the rook and the bishop |
-//! | wasm32 | as on 64-bit targets | as on 32-bit cores | the rook and the bishop |
+//! | wasm32 | kindergarten: one multiply gathers the file into a table index; the rank from a table | kindergarten: one multiply per diagonal into a table | the rook and the bishop |
 //!
 //! The lanes are plain `u64` code that LLVM vectorises where the target has a byte shuffle: built with
 //! `-C target-cpu=x86-64-v3` (or `native` on an AVX2 machine), the bishop and the queen run several
 //! lookups at once in array loops, and beat the magic crates there (throughput 0.89 and 0.95); the rook
 //! and the answers do not change.
 //!
-//! `CHESS_ATTACKS_ROOK=wide|narrow`, `CHESS_ATTACKS_BISHOP=lanes|fold` and `CHESS_ATTACKS_QUEEN=lanes|pair`,
+//! `CHESS_ATTACKS_ROOK=wide|narrow|kindergarten`, `CHESS_ATTACKS_BISHOP=lanes|fold|kindergarten` and
+//! `CHESS_ATTACKS_QUEEN=lanes|pair`,
 //! set in the environment of a build, override the choice. They exist to measure the techniques against
 //! each other: they change the code of every crate in that build that depends on chess-attacks, and an
 //! unknown value fails the build.
@@ -105,8 +106,9 @@
 //! # Tables
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
-//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 2,688 on wasm32. A program links only the ones
-//! its lookups use: pawns and rooks together read 2,688 bytes (3,584 on 32-bit cores). The `magic` feature
+//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,192 on wasm32. A program links only the ones
+//! its lookups use: pawns and rooks together read 2,688 bytes on 64-bit targets, 3,584 on 32-bit cores and
+//! 9,216 on wasm32. The `magic` feature
 //! adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -124,8 +126,8 @@ mod bitboard;
 // - 64-bit targets: the wide rook (hyperbola quintessence on the file, a byte table on the rank), and the
 //   bishop and the queen as lanes of hyperbola quintessence, which AVX2 builds vectorise;
 // - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves; the queen is the pair;
-// - wasm32 (native 64-bit integers, no byte swap): the wide rook and the folding bishop; the queen is the
-//   pair.
+// - wasm32 (native 64-bit integers, no byte swap): the kindergarten rook and bishop, one multiply per
+//   line into a table; the queen is the pair.
 #[cfg(bishop_technique = "fold")]
 use bishop::fold as chosen_bishop;
 #[cfg(bishop_technique = "kindergarten")]

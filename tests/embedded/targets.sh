@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# chess-attacks on real targets: builds tests/embedded for Cortex-M0, Cortex-M3, Cortex-M4F and RV32IMC
-# and runs each under QEMU, builds it for wasm32 and runs it under node, checks every ELF file, and counts
-# instructions per lookup. Exits non-zero if a program reports a failure or a check fails.
+# chess-attacks on real targets: builds tests/embedded for Cortex-M0, Cortex-M3, Cortex-M4F, RV32IMC and
+# AArch64 (a Cortex-A72) and runs each under QEMU, builds it for wasm32 and runs it under node, checks every
+# ELF file, and counts instructions per lookup beside cozy-chess's and shakmaty's small tables. Exits
+# non-zero if a program reports a failure or a check fails.
 #
 #   bash tests/embedded/targets.sh            # everything; prints the tables tests/embedded/README.md shows
 #
@@ -9,7 +10,7 @@
 # instructions is read from the installed QEMU's help (one_insn_per_tb below).
 #
 # Toolchain: a rustup toolchain that has the targets installed is used as it is. Otherwise Debian's
-# rustc-web (Rust 1.96, with the ARM, RISC-V and WebAssembly back ends) builds `core` for each target from
+# rustc-web (Rust 1.96, with the ARM, AArch64, RISC-V and WebAssembly back ends) builds `core` for each target from
 # rust-web-src (-Zbuild-std), linking with lld-19. Missing packages are installed with apt-get.
 set -euo pipefail
 # A failing build or run inside $(…) stops the script too.
@@ -47,7 +48,8 @@ apt_install() {
     fi
 }
 
-bare_targets=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf)
+bare_targets=(thumbv6m-none-eabi thumbv7m-none-eabi thumbv7em-none-eabihf riscv32imc-unknown-none-elf
+    aarch64-unknown-none)
 all_targets=("${bare_targets[@]}" wasm32-unknown-unknown)
 
 rustup_has_targets() {
@@ -90,12 +92,14 @@ declare -A machine=(
     [thumbv7m-none-eabi]="mps2-an385 mps2-an385.x reset"
     [thumbv7em-none-eabihf]="mps2-an386 mps2-an386.x reset"
     [riscv32imc-unknown-none-elf]="sifive_e sifive_e.x _start"
+    [aarch64-unknown-none]="virt virt-aarch64.x _start"
 )
 declare -A budget=(
     [thumbv6m-none-eabi]="TEXT_M0 RODATA_M0"
     [thumbv7m-none-eabi]="TEXT_M3 RODATA_M3"
     [thumbv7em-none-eabihf]="TEXT_M4 RODATA_M4"
     [riscv32imc-unknown-none-elf]="TEXT_RV RODATA_RV"
+    [aarch64-unknown-none]="TEXT_A64 RODATA_A64"
 )
 
 # build TARGET FEATURES [VARIANT]: builds the bare-metal program; prints the path of a copy of the ELF file,
@@ -140,6 +144,7 @@ one_insn_per_tb() {
 declare -A single_step
 single_step[qemu-system-arm]=$(one_insn_per_tb qemu-system-arm)
 single_step[qemu-system-riscv32]=$(one_insn_per_tb qemu-system-riscv32)
+single_step[qemu-system-aarch64]=$(one_insn_per_tb qemu-system-aarch64)
 say "counting with $(qemu-system-arm --version | head -n 1): ${single_step[qemu-system-arm]}"
 
 # run TARGET ELF [TRACE]: runs under QEMU and returns the program's exit status; with TRACE, logs every
@@ -149,6 +154,8 @@ run() {
     local name qemu=qemu-system-arm extra=()
     read -r name _ <<<"${machine[$target]}"
     [[ $target == riscv32* ]] && { qemu=qemu-system-riscv32; extra=(-bios none); }
+    # A Cortex-A72, the Raspberry Pi 4's core.
+    [[ $target == aarch64* ]] && { qemu=qemu-system-aarch64; extra=(-cpu cortex-a72); }
     # Word splitting is wanted: the option is one or two words.
     # shellcheck disable=SC2206
     [ -n "$trace" ] && extra+=(${single_step[$qemu]} -d exec,nochain -D "$trace")
@@ -159,16 +166,16 @@ run() {
 # instructions TARGET ELF: how many instructions the program executes. The trace goes through a pipe to
 # grep, never to disk: a perft run executes tens of millions of instructions.
 instructions() {
-    local fifo=$out/trace.fifo status=0 counter
+    local fifo=$out/trace-$1.fifo status=0 counter
     rm -f "$fifo"
     mkfifo "$fifo"
-    grep -c '^Trace' <"$fifo" >"$out/trace.count" &
+    grep -c '^Trace' <"$fifo" >"$out/trace-$1.count" &
     counter=$!
     run "$1" "$2" "$fifo" || status=$?
     wait "$counter" || true # grep -c exits 1 when it counts nothing
     rm -f "$fifo"
     [ "$status" -eq 0 ] || { echo "a counting build of $1 exited with $status" >&2; return 1; }
-    cat "$out/trace.count"
+    cat "$out/trace-$1.count"
 }
 
 # The queries in one counting loop: COUNTED_QUERIES in src/lib.rs.
@@ -200,33 +207,64 @@ per_lookups() {
 # budget_bytes NAME: a budget in bytes from the `budgets` file beside this script.
 budget_bytes() { sed -n "s/^$1=//p" budgets; }
 
-footprints=() counts=() size_counts=()
-declare -A bases
-for target in "${bare_targets[@]}"; do
+# measure TARGET: runs the checks, checks the ELF file and counts instructions per lookup for one target;
+# writes its table rows, and the baseline loop's count, to files under $out/rows-TARGET.
+measure() {
+    local target=$1 rows=$out/rows-$1 elf entry text_var rodata_var footprint text rodata ram tables
+    local base cells cells_64 base_64 cozy_cells small_cells base_s
+    rm -rf "$rows" && mkdir -p "$rows"
     say "$target: the checks"
     elf=$(build "$target" "")
     if run "$target" "$elf"; then echo "$target: every case and every random query agrees with the walk" >&2
-    else echo "$target: the program reported failure $?" >&2; exit 1; fi
+    else echo "$target: the program reported failure $?" >&2; return 1; fi
     read -r _ _ entry <<<"${machine[$target]}"
     read -r text_var rodata_var <<<"${budget[$target]}"
     footprint=$("$elf_check" "$elf" "$entry" "$(budget_bytes "$text_var")" "$(budget_bytes "$rodata_var")")
     # "text N rodata N ram 0 tables: …" → a table row.
     read -r _ text _ rodata _ ram _ tables <<<"$footprint"
-    footprints+=("| \`$target\` | $text | $rodata | $ram | $tables |")
+    echo "| \`$target\` | $text | $rodata | $ram | $tables |" >"$rows/footprint"
 
     say "$target: instructions per lookup"
-    # Each step is an assignment of its own, so that a build or run that fails stops the script (set -e).
+    # Each step is an assignment of its own, so that a build or run that fails stops the job (set -e).
     base=$(baseline "$target" "")
-    bases[$target]=$base
+    echo "$base" >"$rows/base"
     cells=$(per_lookups "$target" "" "$base" count-rook count-bishop count-queen)
-    # The 64-bit techniques on this core, and cozy-chess, for comparison.
-    base_64=$(baseline "$target" 64-bit)
-    cells_64=$(per_lookups "$target" 64-bit "$base_64" count-rook count-bishop)
-    cozy_cells=$(per_lookups "$target" "" "$base" count-rook,cozy count-bishop,cozy)
-    counts+=("| \`$target\`$cells$cells_64$cozy_cells |")
+    # The 64-bit techniques on a 32-bit core, and the peers, for comparison.
+    cells_64=" | – | –"
+    if [[ $target != aarch64* ]]; then
+        base_64=$(baseline "$target" 64-bit)
+        cells_64=$(per_lookups "$target" 64-bit "$base_64" count-rook count-bishop)
+    fi
+    cozy_cells=$(per_lookups "$target" "" "$base" count-rook,cozy count-bishop,cozy count-queen,cozy)
+    small_cells=$(per_lookups "$target" "" "$base" count-rook,shakmaty count-bishop,shakmaty count-queen,shakmaty)
+    echo "| \`$target\`$cells$cells_64$cozy_cells |" >"$rows/counts"
+    echo "| \`$target\`$cells$small_cells |" >"$rows/peer-counts"
     base_s=$(baseline "$target" s)
-    size_counts+=("| \`$target\`$(per_lookups "$target" s "$base_s" count-rook count-bishop count-queen) |")
+    echo "| \`$target\`$(per_lookups "$target" s "$base_s" count-rook count-bishop count-queen) |" \
+        >"$rows/size-counts"
+}
+
+# Two targets at a time: a build (one codegen unit, LTO) or a QEMU run keeps one core busy, and each target
+# has a target directory of its own.
+running=0 failed=0
+for target in "${bare_targets[@]}"; do
+    measure "$target" &
+    running=$((running + 1))
+    if [ "$running" -ge 2 ]; then
+        wait -n || failed=1
+        running=$((running - 1))
+    fi
 done
+while [ "$running" -gt 0 ]; do
+    wait -n || failed=1
+    running=$((running - 1))
+done
+[ "$failed" -eq 0 ] || { echo "a target's checks or counts failed" >&2; exit 1; }
+
+# rows NAME: that table row of every target, in order.
+rows() { for target in "${bare_targets[@]}"; do cat "$out/rows-$target/$1"; done; }
+declare -A bases
+for target in "${bare_targets[@]}"; do bases[$target]=$(cat "$out/rows-$target/base"); done
 
 # --- The firmware example: examples/microbit -----------------------------------------------------------
 
@@ -273,25 +311,28 @@ perft_cozy_m3=$(per_node thumbv7m-none-eabi count-perft,cozy)
 # --- WebAssembly -----------------------------------------------------------------------------------------
 
 say "wasm32: the checks under node, and both techniques of each slider timed"
-# wasm NAME [OVERRIDE…]: builds the module, with technique overrides if given; prints its path.
+# wasm NAME FEATURES [OVERRIDE…]: builds the module with the embedded crate's FEATURES (none if empty) and
+# technique overrides, if given; prints its path.
 wasm() {
-    local name=wasm32-$1
-    shift
+    local name=wasm32-$1 features=$2
+    shift 2
     env RUSTFLAGS="${linker_wasm[*]}" "$@" "${cargo[@]}" rustc -q --release --locked \
         ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib --crate-type cdylib \
-        --target-dir "$out/$name" >"$out/build-$name.log" 2>&1 \
+        --target-dir "$out/$name" ${features:+--features "$features"} >"$out/build-$name.log" 2>&1 \
         || { cat "$out/build-$name.log" >&2; return 1; }
     echo "$out/$name/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm"
 }
-chosen=$(wasm chosen)
-# One module with every other technique, built with SIMD: the narrow rook against wasm32's wide one, and the
-# lanes (which AVX2 vectorises) with +simd128 against the folding bishop and the pair. Without SIMD the lanes
-# measured the same (tests/embedded/README.md), so CI spends one build on both comparisons.
-other=$(wasm others RUSTFLAGS="${linker_wasm[*]} -C target-feature=+simd128" CHESS_ATTACKS_ROOK=narrow \
-    CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes)
+chosen=$(wasm chosen "")
+# One module with the best of the other techniques: the wide rook (hyperbola on the file, a byte table on the
+# rank) and the folding bishop, which wasm32 had before the kindergarten ones; the lanes measured 6.7× the
+# folding bishop's time even with +simd128 (tests/embedded/README.md).
+other=$(wasm others "" CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=fold CHESS_ATTACKS_QUEEN=pair)
+# The peers, each in a module beside wasm32's techniques; what a peer adds to the module is its share.
+with_cozy=$(wasm cozy cozy)
+with_shakmaty=$(wasm shakmaty shakmaty)
 # node exits non-zero when a module's checks fail.
-wasm_report=$(node "$here/wasm.mjs" "wasm32's: wide rook, folding bishop, pair queen=$chosen" \
-    "narrow rook, lanes bishop and queen, +simd128=$other")
+wasm_report=$(node "$here/wasm.mjs" "wasm32's: kindergarten rook and bishop, pair queen=$chosen" \
+    "wide rook, folding bishop, pair queen=$other" "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty")
 echo "$wasm_report" >&2
 
 # --- Report ----------------------------------------------------------------------------------------------
@@ -301,21 +342,27 @@ cat <<REPORT
 Instructions per lookup (QEMU's count of one counting loop minus the baseline loop, over $queries queries),
 at opt-level 3, for the target's own slider techniques, the 64-bit ones, and cozy-chess:
 
-| target | rook_attacks | bishop_attacks | queen_attacks | rook, 64-bit | bishop, 64-bit | cozy-chess rook | cozy-chess bishop |
-| --- | --- | --- | --- | --- | --- | --- | --- |
-$(printf '%s\n' "${counts[@]}")
+| target | rook_attacks | bishop_attacks | queen_attacks | rook, 64-bit | bishop, 64-bit | cozy-chess rook | cozy-chess bishop | cozy-chess queen |
+| --- | --- | --- | --- | --- | --- | --- | --- | --- |
+$(rows counts)
+
+The same loops for shakmaty 0.30.1's small tables (its \`magics\` feature off: hyperbola quintessence):
+
+| target | rook_attacks | bishop_attacks | queen_attacks | shakmaty rook | shakmaty bishop | shakmaty queen |
+| --- | --- | --- | --- | --- | --- | --- |
+$(rows peer-counts)
 
 The same at opt-level "s":
 
 | target | rook_attacks | bishop_attacks | queen_attacks |
 | --- | --- | --- | --- |
-$(printf '%s\n' "${size_counts[@]}")
+$(rows size-counts)
 
 Footprint of the checks program (the cases, 1,000 random queries per piece and the reference walk):
 
 | target | .text | .rodata | RAM | tables linked (bytes) |
 | --- | --- | --- | --- | --- |
-$(printf '%s\n' "${footprints[@]}")
+$(rows footprint)
 
 The firmware example (examples/microbit, perft on QEMU's micro:bit):
 

@@ -1,10 +1,11 @@
 // Runs the wasm32 builds of tests/embedded under node: each must pass its checks (the published cases and
 // 1,000 random queries per piece against the reference walk, computed inside the module), and each slider
 // technique is timed, so the choices build.rs makes for wasm32 stay measured ones: the module as wasm32
-// gets it (the wide rook, the folding bishop, the queen as the pair) against modules built with the other
-// techniques, and with `-C target-feature=+simd128`.
+// gets it (the kindergarten rook and bishop, the queen as the pair) against a module built with the other
+// techniques; and the peers, cozy-chess and shakmaty's small tables, each in a module of its own beside the
+// crate (its `peer()` export says which).
 //
-//   node wasm.mjs "NAME=CHOSEN.wasm" "NAME=OTHER.wasm" …
+//   node wasm.mjs "NAME=CHOSEN.wasm" "NAME=OTHER.wasm" … "NAME=PEER.wasm" …
 import { readFileSync, statSync } from "node:fs";
 
 const builds = process.argv.slice(2).map((argument) => {
@@ -33,7 +34,10 @@ function nanosecondsPerLookup(exports, lookup) {
   return (best[1] - best[0]) / (ROUNDS * QUERIES_PER_ROUND);
 }
 
+const PEERS = ["", "cozy-chess 0.3.4", "shakmaty 0.30.1, small tables"];
+
 const rows = [];
+const peerRows = [];
 let failed = false;
 for (const [name, path] of builds) {
   const exports = load(path);
@@ -43,7 +47,19 @@ for (const [name, path] of builds) {
     failed = true;
   }
   const [rook, bishop, queen] = [1, 2, 3].map((lookup) => nanosecondsPerLookup(exports, lookup));
-  rows.push({ name, bytes: statSync(path).size, rook, bishop, queen });
+  const bytes = statSync(path).size;
+  const peer = exports.peer ? exports.peer() : 0;
+  if (peer === 0) {
+    rows.push({ name, bytes, rook, bishop, queen });
+  } else {
+    // The peer beside the crate in one module: its share of the module is what it adds to the first
+    // module's bytes, and the ratio is taken within the module.
+    const [peerRook, peerBishop, peerQueen] = [4, 5, 6].map((lookup) => nanosecondsPerLookup(exports, lookup));
+    peerRows.push({
+      name: PEERS[peer], bytes, rook: peerRook, bishop: peerBishop, queen: peerQueen,
+      ratios: [rook / peerRook, bishop / peerBishop, queen / peerQueen],
+    });
+  }
 }
 if (failed) process.exit(1);
 
@@ -58,4 +74,15 @@ const [chosen, ...others] = rows;
 for (const other of others) {
   const ratio = (piece) => (other[piece] / chosen[piece]).toFixed(2);
   console.log(`\n${other.name} ÷ wasm32's: rook ${ratio("rook")}, bishop ${ratio("bishop")}, queen ${ratio("queen")}`);
+}
+if (peerRows.length > 0) {
+  console.log("\nPeers, each in a module beside wasm32's techniques: the bytes it adds to the module, its ns per");
+  console.log("lookup, and chess-attacks' time ÷ the peer's, timed in the same module:\n");
+  console.log("| peer | bytes added | rook | bishop | queen | chess-attacks ÷ peer, rook / bishop / queen |");
+  console.log("| --- | --- | --- | --- | --- | --- |");
+  for (const row of peerRows) {
+    const ratios = row.ratios.map((ratio) => ratio.toFixed(2)).join(" / ");
+    const added = row.bytes - chosen.bytes;
+    console.log(`| ${row.name} | ${added} | ${fmt(row.rook)} | ${fmt(row.bishop)} | ${fmt(row.queen)} | ${ratios} |`);
+  }
 }

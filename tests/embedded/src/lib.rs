@@ -89,6 +89,14 @@ pub enum Lookup {
     CozyRook,
     /// cozy-chess's `get_bishop_moves` (with the `cozy` feature).
     CozyBishop,
+    /// cozy-chess's rook and bishop moves together, its queen (with the `cozy` feature).
+    CozyQueen,
+    /// shakmaty's `rook_attacks` from its small tables (with the `shakmaty` feature).
+    ShakmatyRook,
+    /// shakmaty's `bishop_attacks` (with the `shakmaty` feature).
+    ShakmatyBishop,
+    /// shakmaty's `queen_attacks` (with the `shakmaty` feature).
+    ShakmatyQueen,
     /// Perft of the start position to depth 3 with the perft example's move generator.
     Perft,
     /// The same with cozy-chess's move generator (with the `cozy` feature).
@@ -154,17 +162,41 @@ pub fn count(lookup: Lookup) -> u64 {
         Lookup::CozyBishop => count_with(|square, occupied| {
             cozy_chess::get_bishop_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
         }),
+        #[cfg(feature = "cozy")]
+        Lookup::CozyQueen => count_with(|square, occupied| {
+            let (square, blockers) = (cozy_square(square), cozy_chess::BitBoard(occupied.0));
+            (cozy_chess::get_rook_moves(square, blockers) | cozy_chess::get_bishop_moves(square, blockers)).0
+        }),
+        #[cfg(feature = "shakmaty")]
+        Lookup::ShakmatyRook => count_with(|square, occupied| {
+            shakmaty::attacks::rook_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
+        }),
+        #[cfg(feature = "shakmaty")]
+        Lookup::ShakmatyBishop => count_with(|square, occupied| {
+            shakmaty::attacks::bishop_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
+        }),
+        #[cfg(feature = "shakmaty")]
+        Lookup::ShakmatyQueen => count_with(|square, occupied| {
+            shakmaty::attacks::queen_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
+        }),
         Lookup::Perft => perft(),
         #[cfg(feature = "cozy")]
         Lookup::CozyPerft => cozy_perft(),
         #[cfg(not(feature = "cozy"))]
-        Lookup::CozyRook | Lookup::CozyBishop | Lookup::CozyPerft => 0,
+        Lookup::CozyRook | Lookup::CozyBishop | Lookup::CozyQueen | Lookup::CozyPerft => 0,
+        #[cfg(not(feature = "shakmaty"))]
+        Lookup::ShakmatyRook | Lookup::ShakmatyBishop | Lookup::ShakmatyQueen => 0,
     }
 }
 
 #[cfg(feature = "cozy")]
 fn cozy_square(square: Square) -> cozy_chess::Square {
     cozy_chess::Square::index(square.index() as usize)
+}
+
+#[cfg(feature = "shakmaty")]
+fn shakmaty_square(square: Square) -> shakmaty::Square {
+    shakmaty::Square::new(u32::from(square.index()))
 }
 
 /// The lookup this build counts, chosen by its `count-*` feature (and `cozy`), if any.
@@ -179,6 +211,14 @@ pub const fn counted() -> Option<Lookup> {
         Some(Lookup::CozyRook)
     } else if cfg!(all(feature = "count-bishop", feature = "cozy")) {
         Some(Lookup::CozyBishop)
+    } else if cfg!(all(feature = "count-queen", feature = "cozy")) {
+        Some(Lookup::CozyQueen)
+    } else if cfg!(all(feature = "count-rook", feature = "shakmaty")) {
+        Some(Lookup::ShakmatyRook)
+    } else if cfg!(all(feature = "count-bishop", feature = "shakmaty")) {
+        Some(Lookup::ShakmatyBishop)
+    } else if cfg!(all(feature = "count-queen", feature = "shakmaty")) {
+        Some(Lookup::ShakmatyQueen)
     } else if cfg!(feature = "count-rook") {
         Some(Lookup::Rook)
     } else if cfg!(feature = "count-bishop") {
@@ -214,13 +254,34 @@ mod wasm {
         super::checks()
     }
 
-    /// `rounds` counting loops of `lookup` (0 baseline, 1 rook, 2 bishop, 3 queen), for timing.
+    /// Which peer crate the module times beside chess-attacks: 0 none, 1 cozy-chess, 2 shakmaty's small
+    /// tables (the `cozy` or `shakmaty` feature; a module is built with one at most).
+    #[unsafe(no_mangle)]
+    pub extern "C" fn peer() -> u32 {
+        if cfg!(feature = "cozy") {
+            1
+        } else if cfg!(feature = "shakmaty") {
+            2
+        } else {
+            0
+        }
+    }
+
+    /// `rounds` counting loops of `lookup` (0 baseline, 1 rook, 2 bishop, 3 queen; 4, 5, 6 the same in the
+    /// peer crate), for timing.
     #[unsafe(no_mangle)]
     pub extern "C" fn time(lookup: u32, rounds: u32) -> u64 {
-        let lookup = match lookup {
-            1 => Lookup::Rook,
-            2 => Lookup::Bishop,
-            3 => Lookup::Queen,
+        let peer = peer();
+        let lookup = match (lookup, peer) {
+            (1, _) => Lookup::Rook,
+            (2, _) => Lookup::Bishop,
+            (3, _) => Lookup::Queen,
+            (4, 1) => Lookup::CozyRook,
+            (5, 1) => Lookup::CozyBishop,
+            (6, 1) => Lookup::CozyQueen,
+            (4, 2) => Lookup::ShakmatyRook,
+            (5, 2) => Lookup::ShakmatyBishop,
+            (6, 2) => Lookup::ShakmatyQueen,
             _ => Lookup::Baseline,
         };
         (0..rounds).fold(0, |folded, _| folded ^ count(lookup))

@@ -1,6 +1,7 @@
 //! The bare-metal program: a reset handler of its own (no runtime crate), [`chess_attacks_embedded::run`],
-//! and the exit status reported to QEMU through semihosting. Cortex-M (thumbv6m, thumbv7em) and RISC-V
-//! (riscv32imc); the memory layout of each QEMU machine is in `link/`.
+//! and the exit status reported to QEMU through semihosting. Cortex-M (thumbv6m, thumbv7m, thumbv7em),
+//! RISC-V (riscv32imc) and AArch64 (aarch64-unknown-none); the memory layout of each QEMU machine is in
+//! `link/`.
 #![no_std]
 #![no_main]
 
@@ -70,6 +71,36 @@ mod platform {
                 in("a1") argument,
                 options(nostack),
             )
+        }
+    }
+}
+
+#[cfg(target_arch = "aarch64")]
+mod platform {
+    core::arch::global_asm!(
+        ".section .text.start, \"ax\"",
+        ".globl _start",
+        "_start:",
+        // The core starts at EL1 with floating point and SIMD trapped; the compiler uses both.
+        "mov x0, #(3 << 20)",
+        "msr cpacr_el1, x0",
+        "isb",
+        "adrp x0, _stack_top",
+        "add x0, x0, :lo12:_stack_top",
+        "mov sp, x0",
+        "bl {start}",
+        start = sym start,
+    );
+
+    extern "C" fn start() -> ! {
+        super::exit(chess_attacks_embedded::run())
+    }
+
+    /// One semihosting call: `hlt #0xf000` with the operation in x0 and its argument in x1.
+    pub fn semihosting(operation: usize, argument: usize) {
+        // SAFETY: the semihosting halt reads x0 and x1 and, for an exit, does not return.
+        unsafe {
+            core::arch::asm!("hlt #0xf000", inout("x0") operation => _, in("x1") argument, options(nostack))
         }
     }
 }
