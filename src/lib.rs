@@ -63,10 +63,11 @@
 //!
 //! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
 //!   32-bit cores, 9,216 on wasm32. Fastest when each query waits for the previous answer, as a search does
-//!   (latency 0.51 / 0.72 / 0.58), and the only choice for firmware and the web.
+//!   (latency 0.49 / 0.72 / 0.58), and the choice for firmware and the web, where it also beats shakmaty's
+//!   small tables on every core counted.
 //! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes. Fastest when many independent lookups run
-//!   together, as bulk move generation does (throughput 0.97 / 0.93 / 0.98, real positions 0.98, where the
-//!   root takes 1.40 / 1.75 / 1.49 and 1.86).
+//!   together, as bulk move generation does (throughput 1.01 / 0.99 / 1.02, real positions 0.97, where the
+//!   root takes 1.58 / 1.75 / 1.55 and 1.81).
 //!
 //! # Feature flags
 //!
@@ -87,7 +88,7 @@
 //!
 //! The lanes are plain `u64` code that LLVM vectorises where the target has a byte shuffle: built with
 //! `-C target-cpu=x86-64-v3` (or `native` on an AVX2 machine), the bishop and the queen run several
-//! lookups at once in array loops, and beat the magic crates there (throughput 0.89 and 0.95); the rook
+//! lookups at once in array loops, and beat the magic crates there (throughput 0.90 and 0.93); the rook
 //! and the answers do not change.
 //!
 //! `CHESS_ATTACKS_ROOK=wide|narrow|kindergarten`, `CHESS_ATTACKS_BISHOP=lanes|fold|kindergarten` and

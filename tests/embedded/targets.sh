@@ -154,8 +154,8 @@ run() {
     local name qemu=qemu-system-arm extra=()
     read -r name _ <<<"${machine[$target]}"
     [[ $target == riscv32* ]] && { qemu=qemu-system-riscv32; extra=(-bios none); }
-    # A Cortex-A72, the Raspberry Pi 4's core.
-    [[ $target == aarch64* ]] && { qemu=qemu-system-aarch64; extra=(-cpu cortex-a72); }
+    # A Cortex-A72, the Raspberry Pi 4's core; no network card, whose boot ROM QEMU 7.2 would look for.
+    [[ $target == aarch64* ]] && { qemu=qemu-system-aarch64; extra=(-cpu cortex-a72 -nic none); }
     # Word splitting is wanted: the option is one or two words.
     # shellcheck disable=SC2206
     [ -n "$trace" ] && extra+=(${single_step[$qemu]} -d exec,nochain -D "$trace")
