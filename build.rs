@@ -248,9 +248,8 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         len: 512,
         entry: |index| {
             let (inner, rank) = ((index >> 3) as u64, (index & 7) as u8);
-            // The a-file occupancy: bit k of `inner` is rank k + 2, square 8 (k + 1).
-            let occupied =
-                (0..6).filter(|k| inner >> k & 1 != 0).fold(0, |board, k| board | 1 << (8 * (k + 1)));
+            // Bit k of `inner` is rank k + 2 (1-based), the a-file square 8 (k + 1).
+            let occupied = a_file_squares(inner, |k| k + 1);
             let attacks = reference::rook_attacks(8 * rank, occupied) & 0x0101_0101_0101_0101;
             // Rank k + 1 of the a-file is bit 8k; ranks 1–4 stay there, ranks 5–8 move to 8(k - 4) + 4.
             (attacks & 0xffff_ffff) | (attacks >> 32) << 4
@@ -328,13 +327,18 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         entry: |index| {
             let (rank, inner) = ((index >> 6) as u8, (index & 63) as u64);
             // Bit k of `inner` is rank 7 - k (1-based), the a-file square 8 (6 - k).
-            let occupied =
-                (0..6).filter(|k| inner >> k & 1 != 0).fold(0, |board, k| board | 1 << (8 * (6 - k)));
+            let occupied = a_file_squares(inner, |k| 6 - k);
             reference::rook_attacks(8 * rank, occupied) & 0x0101_0101_0101_0101
         },
         readers: &[Reader::Rook(RookTechnique::Kindergarten)],
     },
 ];
+
+/// The a-file squares that the six bits of `inner` name, bit k on the 0-based rank `rank_of(k)`: the
+/// occupancy a table of file attacks is indexed by.
+fn a_file_squares(inner: u64, rank_of: fn(u64) -> u64) -> u64 {
+    (0..6).filter(|k| inner >> k & 1 != 0).fold(0, |board, k| board | 1 << (8 * rank_of(k)))
+}
 
 /// How `rook_attacks` works on the target: the file in src/rook/ that the library compiles for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
