@@ -68,13 +68,15 @@ const SIXTY_FOUR_BIT: Techniques =
 
 #[test]
 fn each_target_gets_the_slider_techniques_its_registers_suit() {
-    let (wide, narrow) = (RookTechnique::Wide, RookTechnique::Narrow);
-    let (lanes, fold) = (BishopTechnique::Lanes, BishopTechnique::Fold);
+    let (wide, narrow, kindergarten_rook) =
+        (RookTechnique::Wide, RookTechnique::Narrow, RookTechnique::Kindergarten);
+    let (lanes, fold, kindergarten_bishop) =
+        (BishopTechnique::Lanes, BishopTechnique::Fold, BishopTechnique::Kindergarten);
     let (queen_lanes, pair) = (QueenTechnique::Lanes, QueenTechnique::Pair);
     let cases = [
         (("64", "x86_64"), (wide, lanes, queen_lanes)),
         (("64", "aarch64"), (wide, lanes, queen_lanes)),
-        (("32", "wasm32"), (RookTechnique::Kindergarten, BishopTechnique::Kindergarten, pair)),
+        (("32", "wasm32"), (kindergarten_rook, kindergarten_bishop, pair)),
         (("32", "arm"), (narrow, fold, pair)),
         (("32", "riscv32"), (narrow, fold, pair)),
         (("16", "msp430"), (narrow, fold, pair)),
@@ -91,7 +93,7 @@ fn starts_with_the_generated_header() {
     }
 }
 
-/// Every file `build.rs` can write, named: the public tables for each set of options, the technique tables
+/// Every file `build.rs` can write, named: the public tables without and with `magic`, the technique tables
 /// (the target's and the others) for each pairing, and the `magic` feature's records.
 fn every_file() -> Vec<(String, String)> {
     let public = [false, true].map(|magic| (format!("tables.rs, magic: {magic}"), generate(magic)));

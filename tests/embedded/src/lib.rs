@@ -199,7 +199,7 @@ fn shakmaty_square(square: Square) -> shakmaty::Square {
     shakmaty::Square::new(u32::from(square.index()))
 }
 
-/// The lookup this build counts, chosen by its `count-*` feature (and `cozy`), if any.
+/// The lookup this build counts, chosen by its `count-*` feature (and `cozy` or `shakmaty`), if any.
 pub const fn counted() -> Option<Lookup> {
     if cfg!(feature = "count-baseline") {
         Some(Lookup::Baseline)
