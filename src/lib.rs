@@ -208,6 +208,7 @@ mod technique_tests;
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;
 mod square;
+mod threats;
 
 #[cfg(test)]
 #[allow(dead_code)] // The unit tests use only part of the oracle.
@@ -219,6 +220,7 @@ pub use attacks::{
 };
 pub use bitboard::{Bitboard, Direction, Squares};
 pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};
+pub use threats::{SliderThreats, slider_threats};
 
 /// Compiles and runs the README's Rust example as a doc test, so the README cannot drift from the API.
 #[cfg(doctest)]
