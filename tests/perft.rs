@@ -39,6 +39,35 @@ perft_suite! {
         => [46, 2_079, 89_890, 3_894_594];
 }
 
+/// One `#[test]` per tricky position, each built to catch one mistake a legal move generator makes, with its
+/// published leaf count at one depth (Martin Sedlak's list on talkchess, checked against cozy-chess).
+macro_rules! tricky_suite {
+    ($($name:ident: $fen:expr, perft($depth:expr) = $count:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            let position = Position::from_fen($fen).expect("the published FEN parses");
+            assert_eq!(position.perft($depth), $count, "{}: perft({}) of {}", stringify!($name), $depth, $fen);
+        }
+    )*};
+}
+
+tricky_suite! {
+    en_passant_would_expose_the_king_on_a_rank: "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1", perft(6) = 1_134_888;
+    en_passant_would_expose_the_king_on_a_diagonal: "8/8/4k3/8/2p5/8/B2P2K1/8 w - - 0 1", perft(6) = 1_015_133;
+    en_passant_gives_check: "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1", perft(6) = 1_440_467;
+    short_castling_gives_check: "5k2/8/8/8/8/8/8/4K2R w K - 0 1", perft(6) = 661_072;
+    long_castling_gives_check: "3k4/8/8/8/8/8/8/R3K3 w Q - 0 1", perft(6) = 803_711;
+    castling_rights_lost_by_captured_rooks: "r3k2r/1b4bq/8/8/8/8/7B/R3K2R w KQkq - 0 1", perft(4) = 1_274_206;
+    castling_through_attacked_squares: "r3k2r/8/3Q4/8/8/5q2/8/R3K2R b KQkq - 0 1", perft(4) = 1_720_476;
+    promotion_out_of_check: "2K2r2/4P3/8/8/8/8/8/3k4 w - - 0 1", perft(6) = 3_821_001;
+    discovered_check: "8/8/1P2K3/8/2n5/1q6/8/5k2 b - - 0 1", perft(5) = 1_004_658;
+    promotion_gives_check: "4k3/1P6/8/8/8/8/K7/8 w - - 0 1", perft(6) = 217_342;
+    underpromotion_gives_check: "8/P1k5/K7/8/8/8/8/8 w - - 0 1", perft(6) = 92_683;
+    self_stalemate: "K1k5/8/P7/8/8/8/8/8 w - - 0 1", perft(6) = 2_217;
+    stalemate_and_checkmate_by_promotion: "8/k1P5/8/1K6/8/8/8/8 w - - 0 1", perft(7) = 567_584;
+    stalemate_and_checkmate_by_queen_and_knight: "8/8/2k5/5q2/5n2/8/5K2/8 b - - 0 1", perft(4) = 23_527;
+}
+
 #[test]
 fn divide_splits_the_total_by_first_move() {
     let position =

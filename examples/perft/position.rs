@@ -9,8 +9,8 @@
 use core::fmt;
 
 use chess_attacks::{
-    Bitboard, Color, File, Piece, Rank, Square, bishop_attacks, bishop_moves, king_attacks, knight_attacks,
-    pawn_attacks, queen_moves, rook_attacks, rook_moves,
+    Bitboard, Color, File, Piece, Rank, Square, between, bishop_attacks, king_attacks, knight_attacks, line,
+    pawn_attacks, queen_attacks, rook_attacks, slider_threats,
 };
 
 /// What a pawn may promote to, in the order the moves are listed.
@@ -274,8 +274,9 @@ struct Castling {
     rook_to: Square,
     /// Must be empty: every square between king and rook.
     empty: Bitboard,
-    /// Must not be attacked: the squares the king stands on, crosses and lands on.
-    safe: [Square; 3],
+    /// Must not be attacked: the squares the king crosses and lands on (the generator castles only out of
+    /// check).
+    crossed: [Square; 2],
 }
 
 impl Castling {
@@ -290,7 +291,7 @@ const CASTLINGS: [(Color, char, Castling); 4] = {
     const fn castling(king_to: Square, rook_from: Square, rook_to: Square, empty: Bitboard) -> Castling {
         let king_from = if (rook_from as u8) < 8 { E1 } else { E8 };
         // The king crosses the square the rook lands on.
-        Castling { king_from, king_to, rook_from, rook_to, empty, safe: [king_from, rook_to, king_to] }
+        Castling { king_from, king_to, rook_from, rook_to, empty, crossed: [rook_to, king_to] }
     }
     [
         (Color::White, 'K', castling(G1, H1, F1, Bitboard::EMPTY.with(F1).with(G1))),
@@ -412,7 +413,10 @@ impl Position {
             return Err(error(FenField::Placement, start, FenProblem::PawnOnBackRank));
         }
         let waiting = position.side.opponent();
-        if position.king(waiting).is_some_and(|king| position.attacked(king, position.side)) {
+        if position
+            .king(waiting)
+            .is_some_and(|king| position.attacked::<Root>(king, position.side, position.occupied()))
+        {
             return Err(error(FenField::Placement, start, FenProblem::OpponentInCheck(waiting)));
         }
         Ok(position)
@@ -433,7 +437,7 @@ impl Position {
         self.by_color[0] | self.by_color[1]
     }
 
-    /// `color`'s king (`from_fen` checked that there is one, and no move captures it).
+    /// `color`'s king (`from_fen` checked that there is one, and no legal move captures it).
     fn king(&self, color: Color) -> Option<Square> {
         self.pieces(color, Piece::King).first()
     }
@@ -442,116 +446,142 @@ impl Position {
         Piece::ALL.into_iter().find(|&piece| self.by_piece[piece as usize].contains(square))
     }
 
-    /// Whether a piece of `by` attacks `square`.
-    fn attacked(&self, square: Square, by: Color) -> bool {
-        let occupied = self.occupied();
+    /// Whether a piece of `by` attacks `square` when the squares in `occupied` hold pieces.
+    fn attacked<S: Sliders>(&self, square: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = |piece| self.pieces(by, piece);
-        let diagonal = theirs(Piece::Bishop) | theirs(Piece::Queen);
-        let straight = theirs(Piece::Rook) | theirs(Piece::Queen);
+        let queens = theirs(Piece::Queen);
         // A pawn of `by` attacks `square` exactly when a pawn of the other colour on `square` would attack it.
         !((pawn_attacks(by.opponent(), square) & theirs(Piece::Pawn))
             | (knight_attacks(square) & theirs(Piece::Knight))
             | (king_attacks(square) & theirs(Piece::King))
-            | (bishop_attacks(square, occupied) & diagonal)
-            | (rook_attacks(square, occupied) & straight))
+            | (S::bishop(square, occupied) & (theirs(Piece::Bishop) | queens))
+            | (S::rook(square, occupied) & (theirs(Piece::Rook) | queens)))
             .is_empty()
     }
 
     /// Every legal move, in no particular order.
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
-        self.legal_successors(|mv, _| moves.push(mv));
+        self.generate::<Root>(|group| group.for_each(|mv| moves.push(mv)));
         moves
     }
 
-    /// Every legal move with the position it leads to, handed to `visit`: legal when the king of the side
-    /// that moved is not attacked afterwards. No list is built, so perft allocates and copies nothing.
-    fn legal_successors(&self, mut visit: impl FnMut(Move, &Position)) {
-        let us = self.side;
-        self.pseudo_legal_moves(|mv| {
-            let next = self.play(mv);
-            if next.king(us).is_some_and(|king| !next.attacked(king, next.side)) {
-                visit(mv, &next);
-            }
-        });
-    }
-
-    /// Every move that obeys how the pieces move, before checking that it leaves the king safe, each handed
-    /// to `visit`.
-    fn pseudo_legal_moves(&self, mut visit: impl FnMut(Move)) {
-        let us = self.side;
+    /// Every legal move, grouped by the piece that makes it, handed to `visit`. Only legal moves are
+    /// generated: the checkers decide which squares a move may end on (any, or those that block or capture a
+    /// single checker, or none but the king's in double check), a pinned piece keeps to the line through its
+    /// king, and the king steps only onto squares the other side does not attack once the king has left its
+    /// square. En passant, which lifts two pieces off one line, is the one move tried on the occupancy.
+    pub fn generate<S: Sliders>(&self, mut visit: impl FnMut(PieceMoves)) {
+        let (us, them) = (self.side, self.side.opponent());
+        let Some(king) = self.king(us) else { return };
         let ours = self.by_color[us as usize];
-        let theirs = self.by_color[us.opponent() as usize];
-        let empty = !self.occupied();
-        let mut add = |from: Square, targets: Bitboard| {
-            for to in targets {
-                visit(Move { from, to, promotion: None });
+        let occupied = self.occupied();
+        let theirs = |piece| self.pieces(them, piece);
+        let straight = theirs(Piece::Rook) | theirs(Piece::Queen);
+        let diagonal = theirs(Piece::Bishop) | theirs(Piece::Queen);
+        let threats = slider_threats(king, occupied, straight, diagonal);
+        let checkers = threats.checkers
+            | (knight_attacks(king) & theirs(Piece::Knight))
+            | (pawn_attacks(us, king) & theirs(Piece::Pawn));
+        let pinned = threats.blockers & ours;
+
+        let without_king = occupied.without(king);
+        let mut king_to = Bitboard::EMPTY;
+        for to in king_attacks(king) - ours {
+            if !self.attacked::<S>(to, them, without_king) {
+                king_to |= to;
             }
+        }
+        visit(PieceMoves { piece: Piece::King, from: king, to: king_to });
+        if checkers.has_more_than_one() {
+            return;
+        }
+        // Where a move other than the king's may end: anywhere but on our own pieces, or, in check, on the
+        // checker or between it and the king.
+        let allowed = match checkers.first() {
+            Some(checker) => between(king, checker).with(checker),
+            None => !ours,
         };
-        for from in self.pieces(us, Piece::Knight) {
-            add(from, knight_attacks(from) - ours);
+        // A pinned piece keeps to the line through its king and itself.
+        let pin_line = |from: Square| if pinned.contains(from) { line(king, from) } else { Bitboard::FULL };
+
+        for from in self.pieces(us, Piece::Knight) - pinned {
+            visit(PieceMoves { piece: Piece::Knight, from, to: knight_attacks(from) & allowed });
         }
         for from in self.pieces(us, Piece::Bishop) {
-            add(from, bishop_moves(from, ours, theirs));
+            let to = S::bishop(from, occupied) & allowed & pin_line(from);
+            visit(PieceMoves { piece: Piece::Bishop, from, to });
         }
         for from in self.pieces(us, Piece::Rook) {
-            add(from, rook_moves(from, ours, theirs));
+            let to = S::rook(from, occupied) & allowed & pin_line(from);
+            visit(PieceMoves { piece: Piece::Rook, from, to });
         }
         for from in self.pieces(us, Piece::Queen) {
-            add(from, queen_moves(from, ours, theirs));
+            let to = S::queen(from, occupied) & allowed & pin_line(from);
+            visit(PieceMoves { piece: Piece::Queen, from, to });
         }
-        for king in self.pieces(us, Piece::King) {
-            add(king, king_attacks(king) - ours);
+        let empty = !occupied;
+        let their_pieces = self.by_color[them as usize];
+        for from in self.pieces(us, Piece::Pawn) {
+            let pawn = Bitboard::from(from);
+            let pushes = pawn.pawn_pushes(us, empty) | pawn.pawn_double_pushes(us, empty);
+            let to = (pushes | (pawn_attacks(us, from) & their_pieces)) & allowed & pin_line(from);
+            visit(PieceMoves { piece: Piece::Pawn, from, to });
         }
-        for (color, _, castling) in &CASTLINGS {
-            let rights = castling.rights();
-            if *color == us
-                && rights.is_subset(self.unmoved)
-                && castling.empty.is_disjoint(self.occupied())
-                && castling.safe.iter().all(|&square| !self.attacked(square, us.opponent()))
-            {
-                visit(Move { from: castling.king_from, to: castling.king_to, promotion: None });
+
+        if let Some(target) = self.en_passant {
+            // The pawn taken stands beside the capturer, one rank beyond the target: index ^ 8.
+            let victim = Square::new(target.index() ^ 8).map_or(Bitboard::EMPTY, Bitboard::from);
+            // Legal when no knight or pawn other than the one taken gives check, and no slider sees the king
+            // once both pawns have left their squares: that covers a slider checker, a pinned capturer and
+            // the rank pin (king, both pawns and a rook on one rank), which no pin ray shows.
+            let leapers = checkers - threats.checkers - victim;
+            for from in pawn_attacks(them, target) & self.pieces(us, Piece::Pawn) {
+                let after = (occupied - victim).without(from).with(target);
+                let seen = (S::rook(king, after) & straight) | (S::bishop(king, after) & diagonal);
+                if leapers.is_empty() && seen.is_empty() {
+                    visit(PieceMoves { piece: Piece::Pawn, from, to: Bitboard::from(target) });
+                }
             }
         }
 
-        let (forward, start_rank, last_rank) = match us {
-            Color::White => (1, Rank::Two, Rank::Eight),
-            Color::Black => (-1, Rank::Seven, Rank::One),
-        };
-        let en_passant = self.en_passant.map_or(Bitboard::EMPTY, Bitboard::from);
-        for from in self.pieces(us, Piece::Pawn) {
-            let step = |square: Square| square.offset(0, forward);
-            let mut targets = pawn_attacks(us, from) & (theirs | en_passant);
-            if let Some(one) = step(from).filter(|&one| empty.contains(one)) {
-                targets = targets.with(one);
-                if let Some(two) = step(one).filter(|&two| from.rank() == start_rank && empty.contains(two)) {
-                    targets = targets.with(two);
-                }
-            }
-            for to in targets {
-                if to.rank() == last_rank {
-                    for piece in PROMOTIONS {
-                        visit(Move { from, to, promotion: Some(piece) });
-                    }
-                } else {
-                    visit(Move { from, to, promotion: None });
+        if checkers.is_empty() {
+            for (color, _, castling) in &CASTLINGS {
+                if *color == us
+                    && castling.rights().is_subset(self.unmoved)
+                    && castling.empty.is_disjoint(occupied)
+                    && castling.crossed.iter().all(|&square| !self.attacked::<S>(square, them, occupied))
+                {
+                    visit(PieceMoves {
+                        piece: Piece::King,
+                        from: king,
+                        to: Bitboard::from(castling.king_to),
+                    });
                 }
             }
         }
     }
 
-    /// The position after `mv`, one of this position's pseudo-legal moves. A move from an empty square
-    /// only passes the turn.
+    /// The position after `mv`, one of this position's legal moves. A move from an empty square only passes
+    /// the turn.
     pub fn play(&self, mv: Move) -> Position {
+        match self.piece_on(mv.from) {
+            Some(piece) => self.play_piece(piece, mv),
+            None => Position { side: self.side.opponent(), ..*self },
+        }
+    }
+
+    /// [`Position::play`] when the generator has said which piece moves: no square is searched.
+    fn play_piece(&self, piece: Piece, mv: Move) -> Position {
         let mut next = *self;
         let (us, them) = (self.side, self.side.opponent());
         next.side = them;
-        let Some(piece) = self.piece_on(mv.from) else { return next };
         let (from, to) = (Bitboard::from(mv.from), Bitboard::from(mv.to));
 
-        if let Some(captured) = self.piece_on(mv.to) {
-            next.by_piece[captured as usize] -= to;
-            next.by_color[them as usize] -= to;
+        // Whatever stood on the target is taken: clearing it from every piece set needs no search.
+        next.by_color[them as usize] -= to;
+        for board in &mut next.by_piece {
+            *board -= to;
         }
         if piece == Piece::Pawn && Some(mv.to) == self.en_passant {
             // The captured pawn is one rank behind the target square (rank 6 → 5, rank 3 → 4): index ^ 8.
@@ -559,19 +589,15 @@ impl Position {
             next.by_piece[Piece::Pawn as usize] -= victim;
             next.by_color[them as usize] -= victim;
         }
-        next.by_piece[piece as usize] ^= from | to;
         next.by_color[us as usize] ^= from | to;
-        if let Some(promotion) = mv.promotion {
-            next.by_piece[Piece::Pawn as usize] -= to;
-            // `get_mut`: the enum's range is lost inside the `Option`, and indexing would link a panic path.
-            if let Some(board) = next.by_piece.get_mut(promotion as usize) {
-                *board |= to;
-            }
+        // `get_mut`: the enum's range is lost inside the `Option`, and indexing would link a panic path.
+        let landed = mv.promotion.unwrap_or(piece);
+        next.by_piece[piece as usize] -= from;
+        if let Some(board) = next.by_piece.get_mut(landed as usize) {
+            *board |= to;
         }
-        if piece == Piece::King {
-            if let Some((_, _, castling)) =
-                CASTLINGS.iter().find(|(_, _, c)| c.king_from == mv.from && c.king_to == mv.to)
-            {
+        if piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2 {
+            if let Some((_, _, castling)) = CASTLINGS.iter().find(|(_, _, c)| c.king_to == mv.to) {
                 let rook = Bitboard::from(castling.rook_from).with(castling.rook_to);
                 next.by_piece[Piece::Rook as usize] ^= rook;
                 next.by_color[us as usize] ^= rook;
@@ -583,18 +609,100 @@ impl Position {
         next
     }
 
-    /// The number of leaf positions `depth` moves ahead.
+    /// The number of leaf positions `depth` moves ahead, on the crate root's lookups.
     pub fn perft(&self, depth: u32) -> u64 {
+        self.perft_with::<Root>(depth)
+    }
+
+    /// [`Position::perft`] on the slider lookups `S`. The last ply is counted, not played: only legal moves
+    /// are generated, so each group's moves are counted from its target set.
+    pub fn perft_with<S: Sliders>(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
         }
         let mut nodes = 0;
-        self.legal_successors(|_, next| nodes += if depth == 1 { 1 } else { next.perft(depth - 1) });
+        self.generate::<S>(|group| {
+            if depth == 1 {
+                nodes += u64::from(group.len());
+            } else {
+                group.for_each(|mv| nodes += self.play_piece(group.piece, mv).perft_with::<S>(depth - 1));
+            }
+        });
         nodes
     }
 
     /// `perft(depth)` split by the first move: `visit(move, nodes)` for each legal move, in generation order.
     pub fn divide(&self, depth: u32, mut visit: impl FnMut(Move, u64)) {
-        self.legal_successors(|mv, next| visit(mv, next.perft(depth.saturating_sub(1))));
+        self.generate::<Root>(|group| {
+            group.for_each(|mv| visit(mv, self.play_piece(group.piece, mv).perft(depth.saturating_sub(1))));
+        });
+    }
+}
+
+/// The legal moves of one piece: its kind, its square and where it may go. A pawn that reaches the last
+/// rank makes four moves per target, one per promotion.
+#[derive(Clone, Copy, Debug)]
+pub struct PieceMoves {
+    pub piece: Piece,
+    pub from: Square,
+    pub to: Bitboard,
+}
+
+impl PieceMoves {
+    /// Whether these are a pawn's moves onto the last rank.
+    fn promotes(&self) -> bool {
+        self.piece == Piece::Pawn && !self.to.is_disjoint(Bitboard::BACK_RANKS)
+    }
+
+    /// How many moves: one per target, four per promoting target.
+    pub fn len(&self) -> u32 {
+        self.to.count() << (2 * u32::from(self.promotes()))
+    }
+
+    /// Whether there are none.
+    pub fn is_empty(&self) -> bool {
+        self.to.is_empty()
+    }
+
+    /// Each move, promotions in the order queen, rook, bishop, knight.
+    pub fn for_each(&self, mut visit: impl FnMut(Move)) {
+        let from = self.from;
+        if self.promotes() {
+            for to in self.to {
+                for piece in PROMOTIONS {
+                    visit(Move { from, to, promotion: Some(piece) });
+                }
+            }
+        } else {
+            for to in self.to {
+                visit(Move { from, to, promotion: None });
+            }
+        }
+    }
+}
+
+/// The slider lookups a generator runs on: the crate root's ([`Root`]), or another family's (the benches
+/// plug in `chess_attacks::magic`).
+pub trait Sliders {
+    fn rook(square: Square, occupied: Bitboard) -> Bitboard;
+    fn bishop(square: Square, occupied: Bitboard) -> Bitboard;
+    fn queen(square: Square, occupied: Bitboard) -> Bitboard;
+}
+
+/// The crate root's lookups: small tables, what firmware links.
+pub struct Root;
+
+impl Sliders for Root {
+    #[inline]
+    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
+        rook_attacks(square, occupied)
+    }
+    #[inline]
+    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
+        bishop_attacks(square, occupied)
+    }
+    #[inline]
+    fn queen(square: Square, occupied: Bitboard) -> Bitboard {
+        queen_attacks(square, occupied)
     }
 }
