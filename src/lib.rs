@@ -5,6 +5,8 @@
 //!   friends and enemies separately, [`rook_moves`], [`bishop_moves`], [`queen_moves`].
 //! - Geometry: [`between`] and [`line`](fn@line) for two aligned squares, [`aligned`] for three, and the
 //!   empty-board [`rook_rays`] and [`bishop_rays`].
+//! - Checks and pins: [`slider_threats`], the sliders checking a king and the pieces alone in their way,
+//!   which a legal move generator needs before it generates anything.
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
 //! - With the `magic` feature, `magic::{rook,bishop,queen}_{attacks,moves}`: the same answers by black magic
 //!   bitboards, for bulk move generation on desktops.
@@ -34,9 +36,9 @@
 //! # Scope
 //!
 //! The crate answers "which squares does this piece attack, or move to, given the pieces in its way?", and
-//! the geometry around it ([`between`], [`line`](fn@line), [`aligned`]). It has no board, no FEN, no move
-//! generation and no game rules: those are the program's. The repository's perft example builds a legal
-//! move generator on it.
+//! the geometry around it ([`between`], [`line`](fn@line), [`aligned`], [`slider_threats`]). It has no
+//! board, no FEN, no move generation and no game rules: those are the program's. The repository's perft
+//! example builds a legal move generator on it.
 //!
 //! Two rules hold in every lookup:
 //!

@@ -1,10 +1,12 @@
 //! A compact legal move generator on chess-attacks' public lookups: FEN parsing, castling, en passant,
-//! promotions, and legality by king safety. It exists to prove the attack tables with perft, so it favours
-//! being short and plainly right over being fast (copy-make, one king-safety check per move).
+//! promotions. It generates only legal moves, the way fast generators do: the checkers and pinned pieces
+//! first ([`slider_threats`]), then each piece's targets cut to the check mask ([`between`]) and its pin
+//! line ([`line`]); so perft counts the last ply's moves without playing them.
 //!
 //! `no_std` and allocation-free, so the same source runs in the desktop `perft` example, the tests, the
 //! benches and the micro:bit firmware (examples/microbit/): moves go into a fixed-capacity [`MoveList`], and a
-//! bad FEN is a [`FenError`] naming the field and the byte offset of the offending text.
+//! bad FEN is a [`FenError`] naming the field and the byte offset of the offending text. The slider lookups
+//! are a type parameter ([`Sliders`]): the crate root's by default, `magic`'s in the benches.
 
 use core::fmt;
 

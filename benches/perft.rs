@@ -1,0 +1,87 @@
+//! Whole-program speed: perft (every legal move, the last ply counted from the move lists) on the six
+//! published positions, by the perft example's move generator on the crate root's lookups and on `magic`'s,
+//! and by cozy-chess's own move generator, counted the same way. Criterion reports nodes (leaf positions)
+//! per second; each position's depth keeps a run near 0.5–5 million nodes.
+//!
+//! Run: `cargo bench -p chess-attacks-benches --bench perft`.
+
+#[allow(dead_code)] // The bench uses the generator and perft only.
+#[allow(clippy::collapsible_if)] // Let chains would raise the library's MSRV (1.85), which builds this file too.
+#[path = "../examples/perft/position.rs"]
+mod position;
+
+use std::hint::black_box;
+
+use chess_attacks::{Bitboard, Square, magic};
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use position::{Position, Root, Sliders};
+
+/// The published positions (tests/perft.rs), each with a depth and its published leaf count.
+const SUITE: [(&str, &str, u32, u64); 6] = [
+    ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4_865_609),
+    ("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4_085_603),
+    ("position_3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
+    ("position_4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 4, 422_333),
+    ("position_5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4, 2_103_487),
+    ("position_6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 4, 3_894_594),
+];
+
+/// `chess_attacks::magic`'s lookups, for the same generator.
+struct Magic;
+
+impl Sliders for Magic {
+    #[inline]
+    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
+        magic::rook_attacks(square, occupied)
+    }
+    #[inline]
+    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
+        magic::bishop_attacks(square, occupied)
+    }
+    #[inline]
+    fn queen(square: Square, occupied: Bitboard) -> Bitboard {
+        magic::queen_attacks(square, occupied)
+    }
+}
+
+/// cozy-chess's perft as its documentation writes it: the last ply counted from the move lists.
+fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
+    let mut nodes = 0;
+    board.generate_moves(|moves| {
+        if depth == 1 {
+            nodes += moves.len() as u64;
+        } else {
+            for mv in moves {
+                let mut next = board.clone();
+                next.play_unchecked(mv);
+                nodes += cozy_perft(&next, depth - 1);
+            }
+        }
+        false
+    });
+    nodes
+}
+
+fn perft(c: &mut Criterion) {
+    for (name, fen, depth, published) in SUITE {
+        let position = Position::from_fen(fen).expect("a published FEN");
+        let board = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads it");
+        // All three must count the published number before any is timed.
+        assert_eq!(position.perft_with::<Root>(depth), published, "{name}, crate root");
+        assert_eq!(position.perft_with::<Magic>(depth), published, "{name}, magic");
+        assert_eq!(cozy_perft(&board, depth), published, "{name}, cozy-chess");
+
+        let mut group = c.benchmark_group(format!("perft/{name}"));
+        group.throughput(Throughput::Elements(published));
+        group.sample_size(10);
+        group.bench_function("chess-attacks", |b| b.iter(|| black_box(&position).perft_with::<Root>(depth)));
+        group.bench_function("chess-attacks-magic", |b| {
+            b.iter(|| black_box(&position).perft_with::<Magic>(depth))
+        });
+        group.bench_function("cozy-chess", |b| b.iter(|| cozy_perft(black_box(&board), depth)));
+        group.finish();
+    }
+}
+
+criterion_group!(benches, perft);
+criterion_main!(benches);
