@@ -10,9 +10,14 @@
 #[path = "../examples/perft/position.rs"]
 mod position;
 
+// cozy-chess's perft, shared with tests/embedded's count on the Cortex-M3.
+#[path = "../tests/common/cozy_perft.rs"]
+mod cozy;
+
 use std::hint::black_box;
 
 use chess_attacks::{Bitboard, Square, magic};
+use cozy::cozy_perft;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use position::{Position, Root, Sliders};
 
@@ -42,24 +47,6 @@ impl Sliders for Magic {
     fn queen(square: Square, occupied: Bitboard) -> Bitboard {
         magic::queen_attacks(square, occupied)
     }
-}
-
-/// cozy-chess's perft as its documentation writes it: the last ply counted from the move lists.
-fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {
-    let mut nodes = 0;
-    board.generate_moves(|moves| {
-        if depth == 1 {
-            nodes += moves.len() as u64;
-        } else {
-            for mv in moves {
-                let mut next = board.clone();
-                next.play_unchecked(mv);
-                nodes += cozy_perft(&next, depth - 1);
-            }
-        }
-        false
-    });
-    nodes
 }
 
 fn perft(c: &mut Criterion) {

@@ -111,26 +111,15 @@ fn perft() -> u64 {
     position::Position::from_fen(black_box(START)).map_or(0, |position| position.perft(3))
 }
 
-/// The same with cozy-chess's own move generator, its perft written as its documentation writes it.
+// cozy-chess's perft, shared with the benches.
+#[cfg(feature = "cozy")]
+#[path = "../../common/cozy_perft.rs"]
+mod cozy;
+
+/// The same with cozy-chess's own move generator.
 #[cfg(feature = "cozy")]
 fn cozy_perft() -> u64 {
-    fn perft(board: &cozy_chess::Board, depth: u8) -> u64 {
-        let mut nodes = 0;
-        board.generate_moves(|moves| {
-            if depth == 1 {
-                nodes += moves.len() as u64;
-            } else {
-                for mv in moves {
-                    let mut next = board.clone();
-                    next.play_unchecked(mv);
-                    nodes += perft(&next, depth - 1);
-                }
-            }
-            false
-        });
-        nodes
-    }
-    cozy_chess::Board::from_fen(black_box(START), false).map_or(0, |board| perft(&board, 3))
+    cozy_chess::Board::from_fen(black_box(START), false).map_or(0, |board| cozy::cozy_perft(&board, 3))
 }
 
 /// Runs [`COUNTED_QUERIES`] lookups on seeded random queries and folds the answers together, so none can
