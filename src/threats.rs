@@ -3,13 +3,15 @@
 
 use crate::{Bitboard, Square, between, bishop_rays, rook_rays};
 
-/// The sliders checking a king and the pieces pinned to it, as [`slider_threats`] finds them.
+/// The sliders checking a king and the pieces alone in their way, as [`slider_threats`] finds them.
 ///
 /// ```
 /// use chess_attacks::{slider_threats, Bitboard, Square};
 ///
-/// let threats = slider_threats(Square::E1, Bitboard::from_square(Square::E8), Bitboard::from_square(Square::E8), Bitboard::EMPTY);
-/// assert_eq!(threats.checkers, Bitboard::from_square(Square::E8));
+/// // A rook on e8 and a king on e1, nothing between.
+/// let rook = Bitboard::from_square(Square::E8);
+/// let threats = slider_threats(Square::E1, rook.with(Square::E1), rook, Bitboard::EMPTY);
+/// assert_eq!(threats.checkers, rook);
 /// assert!(threats.blockers.is_empty());
 /// ```
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -58,7 +60,8 @@ pub const fn slider_threats(
     let (mut checkers, mut blockers) = (0, 0);
     while let Some(sniper) = snipers.pop_first() {
         let inside = between(king, sniper).0 & occupied.0;
-        // Masks rather than branches: which case holds is data the branch predictor cannot learn.
+        // Masks rather than branches: the loop branches on how many snipers there are, not on what stands
+        // between them and the king.
         let none_inside = 0u64.wrapping_sub((inside == 0) as u64);
         let one_inside = 0u64.wrapping_sub((inside != 0 && inside & inside.wrapping_sub(1) == 0) as u64);
         checkers |= Bitboard::from_square(sniper).0 & none_inside;

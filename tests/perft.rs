@@ -40,7 +40,8 @@ perft_suite! {
 }
 
 /// One `#[test]` per tricky position, each built to catch one mistake a legal move generator makes, with its
-/// published leaf count at one depth (Martin Sedlak's list on talkchess, checked against cozy-chess).
+/// published leaf count at one depth (Martin Sedlak's list on talkchess; the copy-make generator this one
+/// replaced, which checked every move by playing it, counted the same).
 macro_rules! tricky_suite {
     ($($name:ident: $fen:expr, perft($depth:expr) = $count:expr;)*) => {$(
         #[test]
