@@ -4,7 +4,7 @@ use crate::tables::{
     ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, EAST_RAYS, FILE_MASKS, KING_ATTACKS,
     KNIGHT_ATTACKS, WEST_RAYS, WHITE_PAWN_ATTACKS,
 };
-#[cfg(any(all(target_pointer_width = "64", not(target_arch = "wasm32")), test))]
+#[cfg(any(target_pointer_width = "64", test))]
 use crate::tables::{
     NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS,
 };
@@ -248,21 +248,23 @@ pub const fn between(a: Square, b: Square) -> Bitboard {
     // Per target, like the sliders: where a 64-bit shift is one instruction and bytes are cheap, eight ray
     // tables (4 KiB) save the line's tests (the perft example ran 3–7% faster with them on x86-64); on
     // 32-bit cores and wasm32 the line and two shifts count the same per perft node and link 4 KiB less.
-    #[cfg(all(target_pointer_width = "64", not(target_arch = "wasm32")))]
-    let squares = between_by_rays(a as usize, b as usize);
-    #[cfg(not(all(target_pointer_width = "64", not(target_arch = "wasm32"))))]
+    // wasm32's pointers are 32 bits wide, so it takes the line, as the cores do.
+    #[cfg(target_pointer_width = "64")]
+    let squares = between_by_rays(a, b);
+    #[cfg(not(target_pointer_width = "64"))]
     let squares = between_by_line(a, b);
     Bitboard(squares)
 }
 
 /// [`between`] from the ray tables: a ray from `a` meets the opposite ray from `b` exactly when `b` lies on
 /// it, and then they share the squares between, with no branch on the direction.
-#[cfg(any(all(target_pointer_width = "64", not(target_arch = "wasm32")), test))]
+#[cfg(any(target_pointer_width = "64", test))]
 #[inline]
-const fn between_by_rays(a: usize, b: usize) -> u64 {
+const fn between_by_rays(a: Square, b: Square) -> u64 {
     const fn meeting(rays: &[u64; 64], opposite: &[u64; 64], a: usize, b: usize) -> u64 {
         (entry(rays, a) & entry(opposite, b)) | (entry(opposite, a) & entry(rays, b))
     }
+    let (a, b) = (a as usize, b as usize);
     meeting(&NORTH_RAYS, &SOUTH_RAYS, a, b)
         | meeting(&EAST_RAYS, &WEST_RAYS, a, b)
         | meeting(&NORTH_EAST_RAYS, &SOUTH_WEST_RAYS, a, b)
@@ -270,7 +272,7 @@ const fn between_by_rays(a: usize, b: usize) -> u64 {
 }
 
 /// [`between`] from the line: its squares whose index lies strictly between the two squares'.
-#[cfg(any(not(all(target_pointer_width = "64", not(target_arch = "wasm32"))), test))]
+#[cfg(any(not(target_pointer_width = "64"), test))]
 #[inline]
 const fn between_by_line(a: Square, b: Square) -> u64 {
     let (a_bit, b_bit) = (1u64 << (a as u32 & 63), 1u64 << (b as u32 & 63));
@@ -427,7 +429,7 @@ mod tests {
         for a in Square::ALL {
             for b in Square::ALL {
                 let expected = reference::between(a.index(), b.index());
-                assert_eq!(between_by_rays(a as usize, b as usize), expected, "by rays, {a} and {b}");
+                assert_eq!(between_by_rays(a, b), expected, "by rays, {a} and {b}");
                 assert_eq!(between_by_line(a, b), expected, "by the line, {a} and {b}");
             }
         }
