@@ -12,21 +12,14 @@
 #[path = "../examples/perft/position.rs"]
 mod position;
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 use std::hint::black_box;
 
 use chess_attacks::{Bitboard, Color, Piece, Square, bishop_attacks, magic, queen_attacks, rook_attacks};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use position::Position;
-
-/// The published perft positions the validation uses (tests/perft.rs): start, Kiwipete, positions 3–6.
-const FENS: [&str; 6] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-];
 
 /// One board as the benchmark reads it: the occupancy, and per side its rooks, bishops and queens.
 #[derive(Clone, Copy)]
@@ -54,7 +47,7 @@ fn leaves(position: &Position, depth: u32, out: &mut Vec<Sliders<u64>>) {
 /// The boards, each crate's lookups over them, and the oracle check.
 fn real_positions(c: &mut Criterion) {
     let mut boards = Vec::new();
-    for fen in FENS {
+    for fen in common::PUBLISHED_FENS {
         let position = Position::from_fen(fen).expect("a published FEN");
         leaves(&position, 3, &mut boards);
     }

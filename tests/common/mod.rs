@@ -1,4 +1,5 @@
-//! Shared by the integration tests and the benches: the reference oracle and a seeded generator.
+//! Shared by the integration tests and the benches: the reference oracle, a seeded generator and the
+//! published perft positions.
 #![allow(dead_code, unused_imports)] // Each test file uses a different part.
 
 #[path = "../../src/reference.rs"]
@@ -7,3 +8,13 @@ pub mod reference;
 // Its own file, so the crate's unit tests can include the same generator (src/lib.rs).
 mod random;
 pub use random::SplitMix64;
+
+/// The six published perft positions (tests/perft.rs has their counts): start, Kiwipete, positions 3–6.
+pub const PUBLISHED_FENS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];

@@ -14,13 +14,8 @@ mod common;
 use common::SplitMix64;
 use position::Position;
 
-const STARTS: [&str; 12] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+/// Besides the published positions, positions built to trip a generator.
+const TRICKY: [&str; 6] = [
     // En passant on a pinned rank, and on a pinned diagonal.
     "3k4/3p4/8/K1P4r/8/8/8/8 b - - 0 1",
     "8/8/1k6/2b5/2pP4/8/5K2/8 b - d3 0 1",
@@ -55,7 +50,7 @@ fn cozy(board: &cozy_chess::Board) -> Vec<String> {
 fn legal_moves_match_cozy_chess_in_random_games() {
     let mut rng = SplitMix64::new(0x6d0e_5e40_0000_0027);
     let mut plies = 0;
-    for fen in STARTS {
+    for fen in common::PUBLISHED_FENS.into_iter().chain(TRICKY) {
         for game in 0..40 {
             let mut position = Position::from_fen(fen).expect("a valid FEN");
             let mut board = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads it");
