@@ -136,46 +136,61 @@ fn count_with(lookup: impl Fn(Square, Bitboard) -> u64) -> u64 {
     folded
 }
 
+/// Runs `$run($($argument,)* closure)` with the closure that answers `$lookup`, one arm per lookup, so that
+/// every lookup gets its own copy of the loop `$run` holds, with the lookup inlined into it. The perft
+/// lookups are not slider queries: `$perft` answers for them.
+macro_rules! with_lookup {
+    ($lookup:expr, $perft:expr, $run:ident $(, $argument:expr)*) => {
+        match $lookup {
+            Lookup::Baseline => {
+                $run($($argument,)* |square: Square, occupied: Bitboard| occupied.0 ^ square.index() as u64)
+            }
+            Lookup::Rook => $run($($argument,)* |square, occupied| rook_attacks(square, occupied).0),
+            Lookup::Bishop => $run($($argument,)* |square, occupied| bishop_attacks(square, occupied).0),
+            Lookup::Queen => $run($($argument,)* |square, occupied| queen_attacks(square, occupied).0),
+            #[cfg(feature = "cozy")]
+            Lookup::CozyRook => $run($($argument,)* |square, occupied: Bitboard| {
+                cozy_chess::get_rook_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
+            }),
+            #[cfg(feature = "cozy")]
+            Lookup::CozyBishop => $run($($argument,)* |square, occupied: Bitboard| {
+                cozy_chess::get_bishop_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
+            }),
+            #[cfg(feature = "cozy")]
+            Lookup::CozyQueen => $run($($argument,)* |square, occupied: Bitboard| {
+                let (square, blockers) = (cozy_square(square), cozy_chess::BitBoard(occupied.0));
+                (cozy_chess::get_rook_moves(square, blockers) | cozy_chess::get_bishop_moves(square, blockers)).0
+            }),
+            #[cfg(feature = "shakmaty")]
+            Lookup::ShakmatyRook => $run($($argument,)* |square, occupied: Bitboard| {
+                shakmaty::attacks::rook_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
+            }),
+            #[cfg(feature = "shakmaty")]
+            Lookup::ShakmatyBishop => $run($($argument,)* |square, occupied: Bitboard| {
+                shakmaty::attacks::bishop_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
+            }),
+            #[cfg(feature = "shakmaty")]
+            Lookup::ShakmatyQueen => $run($($argument,)* |square, occupied: Bitboard| {
+                shakmaty::attacks::queen_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
+            }),
+            #[cfg(not(feature = "cozy"))]
+            Lookup::CozyRook | Lookup::CozyBishop | Lookup::CozyQueen => 0,
+            #[cfg(not(feature = "shakmaty"))]
+            Lookup::ShakmatyRook | Lookup::ShakmatyBishop | Lookup::ShakmatyQueen => 0,
+            Lookup::Perft | Lookup::CozyPerft => $perft,
+        }
+    };
+}
+
 /// [`count_with`] for one [`Lookup`].
 pub fn count(lookup: Lookup) -> u64 {
-    match lookup {
-        Lookup::Baseline => count_with(|square, occupied| occupied.0 ^ square.index() as u64),
-        Lookup::Rook => count_with(|square, occupied| rook_attacks(square, occupied).0),
-        Lookup::Bishop => count_with(|square, occupied| bishop_attacks(square, occupied).0),
-        Lookup::Queen => count_with(|square, occupied| queen_attacks(square, occupied).0),
-        #[cfg(feature = "cozy")]
-        Lookup::CozyRook => count_with(|square, occupied| {
-            cozy_chess::get_rook_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
-        }),
-        #[cfg(feature = "cozy")]
-        Lookup::CozyBishop => count_with(|square, occupied| {
-            cozy_chess::get_bishop_moves(cozy_square(square), cozy_chess::BitBoard(occupied.0)).0
-        }),
-        #[cfg(feature = "cozy")]
-        Lookup::CozyQueen => count_with(|square, occupied| {
-            let (square, blockers) = (cozy_square(square), cozy_chess::BitBoard(occupied.0));
-            (cozy_chess::get_rook_moves(square, blockers) | cozy_chess::get_bishop_moves(square, blockers)).0
-        }),
-        #[cfg(feature = "shakmaty")]
-        Lookup::ShakmatyRook => count_with(|square, occupied| {
-            shakmaty::attacks::rook_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
-        }),
-        #[cfg(feature = "shakmaty")]
-        Lookup::ShakmatyBishop => count_with(|square, occupied| {
-            shakmaty::attacks::bishop_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
-        }),
-        #[cfg(feature = "shakmaty")]
-        Lookup::ShakmatyQueen => count_with(|square, occupied| {
-            shakmaty::attacks::queen_attacks(shakmaty_square(square), shakmaty::Bitboard(occupied.0)).0
-        }),
+    let perft = match lookup {
         Lookup::Perft => perft(),
         #[cfg(feature = "cozy")]
         Lookup::CozyPerft => cozy_perft(),
-        #[cfg(not(feature = "cozy"))]
-        Lookup::CozyRook | Lookup::CozyBishop | Lookup::CozyQueen | Lookup::CozyPerft => 0,
-        #[cfg(not(feature = "shakmaty"))]
-        Lookup::ShakmatyRook | Lookup::ShakmatyBishop | Lookup::ShakmatyQueen => 0,
-    }
+        _ => 0,
+    };
+    with_lookup!(lookup, perft, count_with)
 }
 
 #[cfg(feature = "cozy")]
@@ -235,7 +250,15 @@ pub fn run() -> i32 {
 /// The WebAssembly module's exports, for `targets.sh`'s node script.
 #[cfg(target_arch = "wasm32")]
 mod wasm {
-    use super::{Lookup, count};
+    use core::hint::black_box;
+
+    use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attacks};
+
+    #[cfg(feature = "cozy")]
+    use super::cozy_square;
+    #[cfg(feature = "shakmaty")]
+    use super::shakmaty_square;
+    use super::{Lookup, Xorshift};
 
     /// [`super::checks`]: 0 when everything agrees.
     #[unsafe(no_mangle)]
@@ -256,12 +279,19 @@ mod wasm {
         }
     }
 
-    /// `rounds` counting loops of `lookup` (0 baseline, 1 rook, 2 bishop, 3 queen; 4, 5, 6 the same in the
-    /// peer crate), for timing.
-    #[unsafe(no_mangle)]
-    pub extern "C" fn time(lookup: u32, rounds: u32) -> u64 {
-        let peer = peer();
-        let lookup = match (lookup, peer) {
+    /// Queries in one timed batch, as in the desktop benches (benches/attacks.rs).
+    const TIMED_QUERIES: usize = 4_096;
+
+    /// The seeded batch of queries the timed loops run through, in the crate's own types.
+    fn timed_queries() -> [(Square, Bitboard); TIMED_QUERIES] {
+        let mut rng = Xorshift(0x7173_ed00_5eed_0001);
+        core::array::from_fn(|_| rng.query())
+    }
+
+    /// The lookup that `lookup` names for the node script: 0 none (the loop alone), 1 rook, 2 bishop,
+    /// 3 queen; 4, 5, 6 the same in the module's peer crate.
+    fn named(lookup: u32) -> Lookup {
+        match (lookup, peer()) {
             (1, _) => Lookup::Rook,
             (2, _) => Lookup::Bishop,
             (3, _) => Lookup::Queen,
@@ -272,8 +302,48 @@ mod wasm {
             (5, 2) => Lookup::ShakmatyBishop,
             (6, 2) => Lookup::ShakmatyQueen,
             _ => Lookup::Baseline,
-        };
-        (0..rounds).fold(0, |folded, _| folded ^ count(lookup))
+        }
+    }
+
+    /// `rounds` passes over the batch with independent queries, the answers folded with `^` only so that
+    /// none is optimised away: the engine can overlap the lookups (the benches' `throughput`).
+    #[inline(never)]
+    fn throughput(rounds: u32, attacks: impl Fn(Square, Bitboard) -> u64) -> u64 {
+        let queries = timed_queries();
+        let mut folded = 0;
+        for _ in 0..rounds {
+            for &(square, occupied) in black_box(&queries) {
+                folded ^= attacks(square, occupied);
+            }
+        }
+        folded
+    }
+
+    /// `rounds` passes over the batch where each square depends on the previous answer, so the lookups run
+    /// one after another, as in a search (the benches' `latency`).
+    #[inline(never)]
+    fn latency(rounds: u32, attacks: impl Fn(Square, Bitboard) -> u64) -> u64 {
+        let queries = timed_queries();
+        let mut previous = 0;
+        for _ in 0..rounds {
+            for &(square, occupied) in black_box(&queries) {
+                let square = Square::new((square.index() ^ previous as u8) & 63).unwrap_or(Square::A1);
+                previous = attacks(square, occupied);
+            }
+        }
+        previous
+    }
+
+    /// `rounds` passes of [`TIMED_QUERIES`] independent lookups of `lookup` (see [`named`]), for timing.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn time_throughput(lookup: u32, rounds: u32) -> u64 {
+        with_lookup!(named(lookup), 0, throughput, rounds)
+    }
+
+    /// The same with dependent lookups.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn time_latency(lookup: u32, rounds: u32) -> u64 {
+        with_lookup!(named(lookup), 0, latency, rounds)
     }
 
     #[panic_handler]
