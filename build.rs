@@ -235,6 +235,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         readers: &[
             Reader::Rook(RookTechnique::Wide),
             Reader::Rook(RookTechnique::Narrow),
+            Reader::Rook(RookTechnique::Kindergarten),
             Reader::Bishop(BishopTechnique::Fold),
             Reader::Queen(QueenTechnique::Lanes),
         ],
@@ -315,7 +316,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             let (file, inner) = ((index >> 6) as u8, (index & 63) as u64);
             (reference::rook_attacks(file, inner << 1) & 0xff) * 0x0101_0101_0101_0101
         },
-        readers: &[Reader::Rook(RookTechnique::Kindergarten), Reader::Bishop(BishopTechnique::Kindergarten)],
+        readers: &[Reader::Bishop(BishopTechnique::Kindergarten)],
     },
     DerivedTable {
         name: "A_FILE_ATTACKS",
@@ -361,6 +362,8 @@ pub enum BishopTechnique {
     Fold,
     /// `src/bishop/kindergarten.rs`: one 64-bit multiply per diagonal into the fill-up table, no byte swap.
     Kindergarten,
+    /// `src/bishop/obstruction.rs`: one leading-zero count per diagonal, no table of its own.
+    Obstruction,
 }
 
 /// How `queen_attacks` works on the target: the file in src/queen/ that the library compiles for it.
@@ -431,6 +434,7 @@ impl Techniques {
             BishopTechnique::Lanes => "lanes",
             BishopTechnique::Fold => "fold",
             BishopTechnique::Kindergarten => "kindergarten",
+            BishopTechnique::Obstruction => "obstruction",
         };
         let queen = match self.queen {
             QueenTechnique::Pair => "pair",
@@ -487,6 +491,7 @@ impl Options {
             "lanes" => BishopTechnique::Lanes,
             "fold" => BishopTechnique::Fold,
             "kindergarten" => BishopTechnique::Kindergarten,
+            "obstruction" => BishopTechnique::Obstruction,
             "" => target.bishop,
             other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"lanes\", \"fold\" or \"kindergarten\""),
         };
@@ -804,7 +809,9 @@ fn main() {
     // by these cfgs.
     let [rook, bishop, queen] = options.sliders.cfg_values();
     println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\", \"kindergarten\"))");
-    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\", \"kindergarten\"))");
+    println!(
+        "cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\", \"kindergarten\", \"obstruction\"))"
+    );
     println!("cargo::rustc-check-cfg=cfg(queen_technique, values(\"pair\", \"lanes\"))");
     println!("cargo::rustc-cfg=rook_technique=\"{rook}\"");
     println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");

@@ -139,6 +139,8 @@ use bishop::fold as chosen_bishop;
 use bishop::kindergarten as chosen_bishop;
 #[cfg(bishop_technique = "lanes")]
 use bishop::lanes as chosen_bishop;
+#[cfg(bishop_technique = "obstruction")]
+use bishop::obstruction as chosen_bishop;
 #[cfg(queen_technique = "lanes")]
 use queen::lanes as chosen_queen;
 #[cfg(queen_technique = "pair")]
@@ -167,6 +169,8 @@ mod bishop {
     pub mod kindergarten;
     #[cfg(any(bishop_technique = "lanes", test))]
     pub mod lanes;
+    #[cfg(any(bishop_technique = "obstruction", test))]
+    pub mod obstruction;
 }
 mod queen {
     #[cfg(any(queen_technique = "lanes", test))]
@@ -184,7 +188,7 @@ mod queen {
 }
 #[cfg(any(bishop_technique = "lanes", queen_technique = "lanes", test))]
 mod lanes;
-#[cfg(any(rook_technique = "wide", queen_technique = "lanes", test))]
+#[cfg(any(rook_technique = "wide", rook_technique = "kindergarten", queen_technique = "lanes", test))]
 mod rank;
 
 // The tables the slider techniques read. They are private: each kind of target has its own set, and code

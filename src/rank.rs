@@ -1,5 +1,6 @@
 //! Rook attacks along the rank on targets with 64-bit integer registers, shared by the wide rook
-//! (`src/rook/wide.rs`) and the queen's lanes (`src/queen/lanes.rs`): the six inner squares of the rook's
+//! (`src/rook/wide.rs`), the kindergarten rook (`src/rook/kindergarten.rs`) and the queen's lanes
+//! (`src/queen/lanes.rs`): the six inner squares of the rook's
 //! rank (the edge squares never block anything beyond themselves) and its file index a 512-byte table of
 //! first-rank attacks, and a multiply or a shift moves that byte up to the rook's rank. 576 bytes of tables:
 //! `RANK_ATTACKS`, and `RANK_A_SQUARES` for the multiply.
@@ -18,9 +19,10 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
     first_rank_attacks(square, occupied).wrapping_mul(RANK_A_SQUARES[(square >> 3) & 7])
 }
 
-/// The same, lifted by a shift: the queen's. Beside its three lanes, the multiply measured 0.60× cozy-chess's
-/// latency and the shift 0.53× (benches/README.md, "How the queen and bishop lanes were chosen").
-#[cfg(any(queen_technique = "lanes", test))]
+/// The same, lifted by a shift: the queen's and the kindergarten rook's. Beside the queen's three lanes, the
+/// multiply measured 0.60× cozy-chess's latency and the shift 0.53× (benches/README.md, "How the queen and
+/// bishop lanes were chosen").
+#[cfg(any(queen_technique = "lanes", rook_technique = "kindergarten", test))]
 #[inline]
 pub const fn attacks_shifted(square: usize, occupied: u64) -> u64 {
     first_rank_attacks(square, occupied) << (square & 56)
