@@ -362,8 +362,6 @@ pub enum BishopTechnique {
     Fold,
     /// `src/bishop/kindergarten.rs`: one 64-bit multiply per diagonal into the fill-up table, no byte swap.
     Kindergarten,
-    /// `src/bishop/obstruction.rs`: one leading-zero count per diagonal, no table of its own.
-    Obstruction,
 }
 
 /// How `queen_attacks` works on the target: the file in src/queen/ that the library compiles for it.
@@ -434,7 +432,6 @@ impl Techniques {
             BishopTechnique::Lanes => "lanes",
             BishopTechnique::Fold => "fold",
             BishopTechnique::Kindergarten => "kindergarten",
-            BishopTechnique::Obstruction => "obstruction",
         };
         let queen = match self.queen {
             QueenTechnique::Pair => "pair",
@@ -491,7 +488,6 @@ impl Options {
             "lanes" => BishopTechnique::Lanes,
             "fold" => BishopTechnique::Fold,
             "kindergarten" => BishopTechnique::Kindergarten,
-            "obstruction" => BishopTechnique::Obstruction,
             "" => target.bishop,
             other => panic!("{BISHOP_OVERRIDE}={other:?}: expected \"lanes\", \"fold\" or \"kindergarten\""),
         };
@@ -809,9 +805,7 @@ fn main() {
     // by these cfgs.
     let [rook, bishop, queen] = options.sliders.cfg_values();
     println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\", \"kindergarten\"))");
-    println!(
-        "cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\", \"kindergarten\", \"obstruction\"))"
-    );
+    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\", \"kindergarten\"))");
     println!("cargo::rustc-check-cfg=cfg(queen_technique, values(\"pair\", \"lanes\"))");
     println!("cargo::rustc-cfg=rook_technique=\"{rook}\"");
     println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");

@@ -139,8 +139,6 @@ use bishop::fold as chosen_bishop;
 use bishop::kindergarten as chosen_bishop;
 #[cfg(bishop_technique = "lanes")]
 use bishop::lanes as chosen_bishop;
-#[cfg(bishop_technique = "obstruction")]
-use bishop::obstruction as chosen_bishop;
 #[cfg(queen_technique = "lanes")]
 use queen::lanes as chosen_queen;
 #[cfg(queen_technique = "pair")]
@@ -169,8 +167,6 @@ mod bishop {
     pub mod kindergarten;
     #[cfg(any(bishop_technique = "lanes", test))]
     pub mod lanes;
-    #[cfg(any(bishop_technique = "obstruction", test))]
-    pub mod obstruction;
 }
 mod queen {
     #[cfg(any(queen_technique = "lanes", test))]

@@ -67,8 +67,6 @@ every_blocker_subset! {
         kindergarten::attacks, ROOK_DIRECTIONS, 102_400;
     kindergarten_bishop_matches_the_walk_for_every_blocker_subset:
         bishop::kindergarten::attacks, BISHOP_DIRECTIONS, 5_248;
-    obstruction_bishop_matches_the_walk_for_every_blocker_subset:
-        bishop::obstruction::attacks, BISHOP_DIRECTIONS, 5_248;
 }
 
 /// The lanes queen against the walk for every square × every subset of the blockers on its file and
