@@ -64,7 +64,7 @@
 //! queen; the repository's `benches/README.md` has the tables.
 //!
 //! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
-//!   32-bit cores, 9,216 on wasm32. Fastest when each query waits for the previous answer, as a search does
+//!   32-bit cores, 9,728 on wasm32. Fastest when each query waits for the previous answer, as a search does
 //!   (latency 0.49 / 0.72 / 0.58), and the choice for firmware and the web, where it also beats shakmaty's
 //!   small tables on every core counted.
 //! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes. Fastest when many independent lookups run
@@ -86,7 +86,7 @@
 //! | --- | --- | --- | --- |
 //! | 64-bit (x86-64, aarch64, …) | hyperbola quintessence on the file, a byte table on the rank | both diagonals as lanes of hyperbola quintessence | file and diagonals as lanes, the rank table |
 //! | 32-bit cores (Cortex-M, RISC-V) | two `u32` halves, the file gathered by a multiply | each diagonal folded into a byte | the rook and the bishop |
-//! | wasm32 | kindergarten: one multiply gathers the file into a table index; the rank from a table | kindergarten: one multiply per diagonal into a table | the rook and the bishop |
+//! | wasm32 | kindergarten: one multiply gathers the file into a table index; the rank from the byte table | kindergarten: one multiply per diagonal into a table | the rook and the bishop |
 //!
 //! The lanes are plain `u64` code that LLVM vectorises where the target has a byte shuffle: built with
 //! `-C target-cpu=x86-64-v3` (or `native` on an AVX2 machine), the bishop and the queen run several
@@ -109,9 +109,9 @@
 //! # Tables
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
-//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,192 on wasm32. A program links only the ones
+//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,704 on wasm32. A program links only the ones
 //! its lookups use: pawns and rooks together read 2,688 bytes on 64-bit targets, 3,584 on 32-bit cores and
-//! 9,216 on wasm32. The `magic` feature
+//! 5,632 on wasm32. The `magic` feature
 //! adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]

@@ -2,7 +2,7 @@
 //! of a 703,904-byte table shared by both pieces, the technique of the fastest peer crates.
 //!
 //! Every function here returns exactly what the crate-root function of the same name returns; only the
-//! cost differs. The root functions read 3,584 to 9,216 bytes of slider tables and win when a program waits for each answer
+//! cost differs. The root functions read 3,584 to 9,728 bytes of slider tables and win when a program waits for each answer
 //! (a search's next question depends on this one) or runs on a microcontroller, and with AVX2 their bishop
 //! and queen win in bulk too; these read 706,976 bytes and win in bulk move generation over real positions,
 //! a few lookups at a time. See "Choosing lookups" in the crate docs for the figures.
