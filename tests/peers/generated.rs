@@ -150,20 +150,14 @@ const TECHNIQUE_TABLES: [(&str, &str, ReadBy); 10] = [
     ("DOUBLED_SQUARES", BY_SQUARE, |sliders| sliders.rook == RookTechnique::Wide),
     ("DOUBLED_MIRRORED_SQUARES", BY_SQUARE, |sliders| sliders.rook == RookTechnique::Wide),
     ("FILES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
-    // Every rook but the kindergarten one reads the rank table (and the folding bishop reads it for its
-    // diagonals, the lanes queen for its rank).
-    ("RANK_ATTACKS", "[u8 ; 512]", |sliders| {
-        sliders.rook != RookTechnique::Kindergarten
-            || sliders.bishop == BishopTechnique::Fold
-            || sliders.queen == QueenTechnique::Lanes
-    }),
+    // Every rook reads the rank table; with no rook, so would the folding bishop (for its diagonals) and
+    // the lanes queen (for its rank), but every pairing has a rook.
+    ("RANK_ATTACKS", "[u8 ; 512]", |_| true),
     ("FILE_ATTACKS", "[u32 ; 512]", |sliders| sliders.rook == RookTechnique::Narrow),
     ("DIAGONAL_HALVES", "[u32 ; 256]", |sliders| sliders.bishop == BishopTechnique::Fold),
     ("RANK_A_SQUARES", "[u64 ; 8]", |sliders| sliders.rook == RookTechnique::Wide),
     ("LINE_LANES", "Aligned < [[u64 ; 4] ; 64] >", reads_the_lanes),
-    ("FILL_UP_ATTACKS", "[u64 ; 512]", |sliders| {
-        sliders.rook == RookTechnique::Kindergarten || sliders.bishop == BishopTechnique::Kindergarten
-    }),
+    ("FILL_UP_ATTACKS", "[u64 ; 512]", |sliders| sliders.bishop == BishopTechnique::Kindergarten),
     ("A_FILE_ATTACKS", "[u64 ; 512]", |sliders| sliders.rook == RookTechnique::Kindergarten),
 ];
 
