@@ -1,9 +1,9 @@
 //! Rook attacks along the rank on targets with 64-bit integer registers, shared by the wide rook
 //! (`src/rook/wide.rs`), the kindergarten rook (`src/rook/kindergarten.rs`) and the queen's lanes
-//! (`src/queen/lanes.rs`): the six inner squares of the rook's
-//! rank (the edge squares never block anything beyond themselves) and its file index a 512-byte table of
-//! first-rank attacks, and a multiply or a shift moves that byte up to the rook's rank. 576 bytes of tables:
-//! `RANK_ATTACKS`, and `RANK_A_SQUARES` for the multiply.
+//! (`src/queen/lanes.rs`): the six inner squares of the rook's rank (the edge squares never block anything
+//! beyond themselves) and its file index a 512-byte table of first-rank attacks, and a multiply or a shift
+//! moves that byte up to the rook's rank. 576 bytes of tables: `RANK_ATTACKS`, and `RANK_A_SQUARES` for the
+//! multiply.
 
 #[cfg(any(rook_technique = "wide", test))]
 use crate::technique_tables::RANK_A_SQUARES;
