@@ -10,6 +10,9 @@
 #[path = "../examples/perft/position.rs"]
 mod position;
 
+#[path = "../tests/common/mod.rs"]
+mod common;
+
 // cozy-chess's perft, shared with tests/embedded's count on the Cortex-M3.
 #[path = "../tests/common/cozy_perft.rs"]
 mod cozy;
@@ -17,18 +20,20 @@ mod cozy;
 use std::hint::black_box;
 
 use chess_attacks::{Bitboard, Square, magic};
+use common::PUBLISHED_FENS;
 use cozy::cozy_perft;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use position::{Position, Root, Sliders};
 
-/// The published positions (tests/perft.rs), each with a depth and its published leaf count.
-const SUITE: [(&str, &str, u32, u64); 6] = [
-    ("start", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", 5, 4_865_609),
-    ("kiwipete", "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", 4, 4_085_603),
-    ("position_3", "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", 5, 674_624),
-    ("position_4", "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", 4, 422_333),
-    ("position_5", "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8", 4, 2_103_487),
-    ("position_6", "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10", 4, 3_894_594),
+/// The published positions, in the order of `common::PUBLISHED_FENS`, each with a depth and its published
+/// leaf count (tests/perft.rs).
+const SUITE: [(&str, u32, u64); 6] = [
+    ("start", 5, 4_865_609),
+    ("kiwipete", 4, 4_085_603),
+    ("position_3", 5, 674_624),
+    ("position_4", 4, 422_333),
+    ("position_5", 4, 2_103_487),
+    ("position_6", 4, 3_894_594),
 ];
 
 /// `chess_attacks::magic`'s lookups, for the same generator.
@@ -50,7 +55,7 @@ impl Sliders for Magic {
 }
 
 fn perft(c: &mut Criterion) {
-    for (name, fen, depth, published) in SUITE {
+    for ((name, depth, published), fen) in SUITE.into_iter().zip(PUBLISHED_FENS) {
         let position = Position::from_fen(fen).expect("a published FEN");
         let board = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads it");
         // All three must count the published number before any is timed.
