@@ -172,8 +172,9 @@ mod queen {
     #[cfg(any(queen_technique = "lanes", test))]
     pub mod lanes;
 
-    /// The queen as the target's rook and bishop side by side.
-    #[cfg(queen_technique = "pair")]
+    /// The queen as the target's rook and bishop side by side. The unit tests check it on every host,
+    /// paired from whichever rook and bishop the host runs.
+    #[cfg(any(queen_technique = "pair", test))]
     pub mod pair {
         /// Queen attacks from `square` (0 … 63) over `occupied`.
         #[inline]

@@ -101,6 +101,7 @@ fn lanes_queen_matches_the_walk_for_every_blocker_subset_of_its_lanes() {
 #[test]
 fn every_queen_matches_the_walk() {
     check_queen(queen::lanes::attacks);
+    check_queen(queen::pair::attacks);
     check_queen(queen_of!(wide, fold));
     check_queen(queen_of!(narrow, fold));
     check_queen(queen_of!(wide, lanes));
