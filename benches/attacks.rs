@@ -409,7 +409,7 @@ fn pawn_benches(c: &mut Criterion) {
 mod candidates {
     use super::{Bitboard, Square, reference, tables};
 
-    /// Obstruction difference on both lines (what the library uses, restated for comparison).
+    /// Obstruction difference on both lines: one bit-scan for the nearest blocker below on each line.
     pub fn obstruction_difference(square: u8, occupied: u64) -> u64 {
         let square = square as usize;
         line(occupied, tables::SOUTH_RAYS[square], tables::NORTH_RAYS[square])
