@@ -316,6 +316,39 @@ const fn line_if_holds(mask: u64, a: usize, b: usize) -> u64 {
     (mask | 1 << (a & 63)) & holds_b
 }
 
+/// The one-way ray from `from` through `through` to the edge of the board: the squares beyond `from` in the
+/// direction of `through`, `through` included and `from` left out, when the two share a rank, file or
+/// diagonal; otherwise (and when they are the same square) none. Engines keep it for x-rays and pins: the
+/// squares a slider on `from` would reach through `through` if nothing stood in the way.
+///
+/// ```
+/// use chess_attacks::{ray, Bitboard, Square};
+///
+/// assert_eq!(ray(Square::C2, Square::E4).to_string(), "\
+/// 8 . . . . . . . .
+/// 7 . . . . . . . X
+/// 6 . . . . . . X .
+/// 5 . . . . . X . .
+/// 4 . . . . X . . .
+/// 3 . . . X . . . .
+/// 2 . . . . . . . .
+/// 1 . . . . . . . .
+///   a b c d e f g h
+/// ");
+/// assert_eq!(ray(Square::E4, Square::C2), Bitboard::EMPTY.with(Square::D3).with(Square::C2).with(Square::B1));
+/// assert_eq!(ray(Square::A1, Square::B3), Bitboard::EMPTY); // not aligned
+/// ```
+#[inline]
+pub const fn ray(from: Square, through: Square) -> Bitboard {
+    // The line through both, cut at `from`: the squares of higher index when `through` has a higher index,
+    // else those of lower index. No table of its own, and no branch on the direction.
+    let (from_index, through_index) = (from as u32 & 63, through as u32 & 63);
+    let above = (u64::MAX << from_index) << 1;
+    let below = (1u64 << from_index) - 1;
+    let toward_higher = 0u64.wrapping_sub((through_index > from_index) as u64);
+    Bitboard(line(from, through).0 & ((above & toward_higher) | (below & !toward_higher)))
+}
+
 /// Every square a rook on `square` attacks on an empty board: its file and rank, the square itself left out.
 ///
 /// ```

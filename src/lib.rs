@@ -3,8 +3,8 @@
 //! - Leapers: [`pawn_attacks`], [`knight_attacks`], [`king_attacks`]; any piece by its [`Piece`]: [`attacks`].
 //! - Sliders, given the occupied squares: [`rook_attacks`], [`bishop_attacks`], [`queen_attacks`]; and given
 //!   friends and enemies separately, [`rook_moves`], [`bishop_moves`], [`queen_moves`].
-//! - Geometry: [`between`] and [`line`](fn@line) for two aligned squares, [`aligned`] for three, and the
-//!   empty-board [`rook_rays`] and [`bishop_rays`].
+//! - Geometry: [`between`], [`line`](fn@line) and the one-way [`ray`] for two aligned squares, [`aligned`]
+//!   for three, and the empty-board [`rook_rays`] and [`bishop_rays`].
 //! - Checks and pins: [`slider_threats`], the sliders checking a king and the pieces alone in their way,
 //!   which a legal move generator needs before it generates anything.
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
@@ -221,10 +221,10 @@ mod reference;
 
 pub use attacks::{
     Piece, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks,
-    knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves, rook_rays,
+    knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks, rook_moves, rook_rays,
 };
 pub use bitboard::{Bitboard, Direction, Squares};
-pub use square::{Color, File, ParseSquareError, Rank, Square, SquareIndexError};
+pub use square::{Color, ColorIndexError, File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use threats::{SliderThreats, slider_threats};
 
 /// Compiles and runs the README's Rust example as a doc test, so the README cannot drift from the API.

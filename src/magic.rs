@@ -25,7 +25,27 @@
 //! ```
 
 use crate::tables::SLIDER_ATTACKS;
-use crate::{Bitboard, Square};
+use crate::{Bitboard, Color, Piece, Square};
+
+/// The crate root's other lookups, the very same functions: the leapers and the geometry read small tables
+/// whichever family answers the sliders. With them this module offers every lookup the crate root does,
+/// under the same names and signatures, so `use chess_attacks::magic as attacks;` moves a program from one
+/// family to the other in one line.
+///
+/// ```
+/// use chess_attacks::magic as attacks;
+/// use chess_attacks::{Bitboard, Color, Square};
+///
+/// let occupied = Bitboard::EMPTY.with(Square::D6);
+/// assert_eq!(attacks::rook_attacks(Square::D4, occupied).count(), 12);
+/// assert_eq!(attacks::knight_attacks(Square::G1).count(), 3);
+/// assert_eq!(attacks::pawn_attacks(Color::White, Square::H3), Bitboard::from(Square::G4));
+/// assert_eq!(attacks::between(Square::A1, Square::D4).count(), 2);
+/// ```
+pub use crate::{
+    aligned, between, bishop_rays, king_attacks, knight_attacks, line, pawn_attacks, ray, rook_rays,
+    slider_threats,
+};
 
 /// One square's black magic: `tables::ROOK_MAGICS` or `tables::BISHOP_MAGICS` with the offset typed, in
 /// the same order.
@@ -161,4 +181,26 @@ pub const fn bishop_moves(square: Square, friends: Bitboard, enemies: Bitboard) 
 #[inline]
 pub const fn queen_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
     Bitboard(queen_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
+}
+
+/// [`crate::attacks`] with the sliders by black magic: every square a `piece` of `color` on `square` attacks
+/// when `occupied` holds pieces.
+///
+/// ```
+/// use chess_attacks::{magic, Bitboard, Color, Piece, Square};
+///
+/// let occupied = Bitboard::from_square(Square::D6);
+/// assert_eq!(magic::attacks(Piece::Rook, Color::White, Square::D4, occupied).count(), 12);
+/// assert_eq!(magic::attacks(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
+/// ```
+#[inline]
+pub const fn attacks(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
+    match piece {
+        Piece::Pawn => pawn_attacks(color, square),
+        Piece::Knight => knight_attacks(square),
+        Piece::Bishop => bishop_attacks(square, occupied),
+        Piece::Rook => rook_attacks(square, occupied),
+        Piece::Queen => queen_attacks(square, occupied),
+        Piece::King => king_attacks(square),
+    }
 }

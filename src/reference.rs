@@ -182,6 +182,18 @@ pub fn between(a: u8, b: u8) -> u64 {
     0
 }
 
+/// The one-way ray from `from` through `through` to the edge (`from` left out, `through` included) when they
+/// share a rank, file or diagonal and differ; otherwise empty.
+pub fn ray_through(from: u8, through: u8) -> u64 {
+    for direction in ROOK_DIRECTIONS.iter().chain(&BISHOP_DIRECTIONS) {
+        let forward = ray(from, *direction);
+        if forward & (1 << through) != 0 {
+            return forward;
+        }
+    }
+    0
+}
+
 /// The whole line (edge to edge, both squares included) through `a` and `b` when they share a rank, file or
 /// diagonal and differ; otherwise empty.
 pub fn line(a: u8, b: u8) -> u64 {

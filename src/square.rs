@@ -233,6 +233,166 @@ impl Color {
             Color::Black => Color::White,
         }
     }
+
+    /// The colour with this index, white = 0 and black = 1 (the order of [`Color::ALL`] and of the `repr`),
+    /// or `None` for 2 and above. For an index from a wider type, [`Color::try_from`].
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::new(1), Some(Color::Black));
+    /// assert_eq!(Color::new(2), None);
+    /// ```
+    #[inline]
+    pub const fn new(index: u8) -> Option<Color> {
+        match index {
+            0 => Some(Color::White),
+            1 => Some(Color::Black),
+            _ => None,
+        }
+    }
+
+    /// White when `white` holds, else black: for engines that keep the side to move as a `bool`.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::from_white(true), Color::White);
+    /// assert_eq!(Color::from_white(false), Color::Black);
+    /// ```
+    #[inline]
+    pub const fn from_white(white: bool) -> Color {
+        if white { Color::White } else { Color::Black }
+    }
+
+    /// Black when `black` holds, else white.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::from_black(true), Color::Black);
+    /// ```
+    #[inline]
+    pub const fn from_black(black: bool) -> Color {
+        Color::from_white(!black)
+    }
+
+    /// Whether this is white.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert!(Color::White.is_white() && !Color::Black.is_white());
+    /// ```
+    #[inline]
+    pub const fn is_white(self) -> bool {
+        matches!(self, Color::White)
+    }
+
+    /// Whether this is black.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert!(Color::Black.is_black() && !Color::White.is_black());
+    /// ```
+    #[inline]
+    pub const fn is_black(self) -> bool {
+        matches!(self, Color::Black)
+    }
+
+    /// The colour's index, white = 0 and black = 1: ready to index a `[T; 2]`.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::Black.index(), 1);
+    /// assert_eq!(Color::new(Color::Black.index()), Some(Color::Black));
+    /// ```
+    #[inline]
+    pub const fn index(self) -> u8 {
+        self as u8
+    }
+}
+
+/// `TryFrom<$int> for Color` for every integer type: white = 0, black = 1, an error naming anything else.
+macro_rules! color_from_index {
+    ($($int:ty),*) => {$(
+        impl TryFrom<$int> for Color {
+            type Error = ColorIndexError;
+
+            /// The colour with this index, white = 0 and black = 1; an error naming the index for 2 and
+            /// above.
+            ///
+            /// ```
+            /// use chess_attacks::Color;
+            ///
+            #[doc = concat!("assert_eq!(Color::try_from(0", stringify!($int), "), Ok(Color::White));")]
+            #[doc = concat!("let error = Color::try_from(2", stringify!($int), ").unwrap_err();")]
+            /// assert_eq!(error.to_string(), "colour index 2 is neither white (0) nor black (1)");
+            /// ```
+            #[inline]
+            fn try_from(index: $int) -> Result<Color, ColorIndexError> {
+                match index {
+                    0 => Ok(Color::White),
+                    1 => Ok(Color::Black),
+                    _ => Err(ColorIndexError { value: index as i128 }),
+                }
+            }
+        }
+    )*};
+}
+
+color_from_index!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+
+/// The error for a colour index of 2 or more: [`Color::try_from`]. It names the index.
+///
+/// ```
+/// use chess_attacks::Color;
+///
+/// assert_eq!(Color::try_from(7usize).unwrap_err().value(), 7);
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ColorIndexError {
+    value: i128,
+}
+
+impl ColorIndexError {
+    /// The rejected index, whole, whatever integer type it came in (`i128` holds them all).
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::try_from(300u32).unwrap_err().value(), 300);
+    /// assert_eq!(Color::try_from(-1i64).unwrap_err().value(), -1);
+    /// ```
+    pub const fn value(&self) -> i128 {
+        self.value
+    }
+}
+
+impl fmt::Display for ColorIndexError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "colour index {} is neither white (0) nor black (1)", self.value)
+    }
+}
+
+impl core::error::Error for ColorIndexError {}
+
+impl From<Color> for u8 {
+    /// The colour's index, white = 0 and black = 1.
+    #[inline]
+    fn from(color: Color) -> u8 {
+        color as u8
+    }
+}
+
+impl From<Color> for usize {
+    /// The colour's index, white = 0 and black = 1: ready to index a `[T; 2]`.
+    #[inline]
+    fn from(color: Color) -> usize {
+        color as usize
+    }
 }
 
 impl core::ops::Not for Color {
@@ -464,42 +624,96 @@ impl TryFrom<u8> for Square {
     /// ```
     /// use chess_attacks::Square;
     ///
-    /// assert_eq!(Square::try_from(27), Ok(Square::D4));
-    /// assert_eq!(Square::try_from(64).unwrap_err().to_string(), "square index 64 is off the board: expected 0-63");
+    /// assert_eq!(Square::try_from(27u8), Ok(Square::D4));
+    /// assert_eq!(Square::try_from(64u8).unwrap_err().to_string(), "square index 64 is off the board: expected 0-63");
     /// ```
+    #[inline]
     fn try_from(index: u8) -> Result<Square, SquareIndexError> {
-        Square::new(index).ok_or(SquareIndexError { index })
+        Square::new(index).ok_or(SquareIndexError { value: index as i128 })
     }
 }
+
+/// `TryFrom<$int> for Square`, for every integer type an engine may hold an index in: what `trailing_zeros`
+/// (`u32`) and array indexing (`usize`) give, and the signed types of engines that step squares by signed
+/// offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped literal falls back to
+/// it.
+macro_rules! square_from_wide_index {
+    ($($int:ty),*) => {$(
+        impl TryFrom<$int> for Square {
+            type Error = SquareIndexError;
+
+            /// The square with this index (a1 = 0 … h8 = 63); an error naming the whole index for a negative
+            /// one or 64 and above, never a wrapped one. For an index the compiler knows to be below 64 (a
+            /// `trailing_zeros` of a non-empty bitboard, say) the check folds away and the conversion costs
+            /// nothing.
+            ///
+            /// ```
+            /// use chess_attacks::Square;
+            ///
+            #[doc = concat!("assert_eq!(Square::try_from(27", stringify!($int), "), Ok(Square::D4));")]
+            #[doc = concat!("let error = Square::try_from(64", stringify!($int), ").unwrap_err();")]
+            /// assert_eq!(error.value(), 64);
+            /// assert_eq!(error.to_string(), "square index 64 is off the board: expected 0-63");
+            /// ```
+            #[inline]
+            fn try_from(index: $int) -> Result<Square, SquareIndexError> {
+                // `0 <= index` is always true for the unsigned types, and folds away.
+                #[allow(unused_comparisons)]
+                if 0 <= index && index < 64 {
+                    Ok(Square::from_index_masked(index as u8))
+                } else {
+                    Err(SquareIndexError { value: index as i128 })
+                }
+            }
+        }
+    )*};
+}
+
+square_from_wide_index!(u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 /// The error for a square index of 64 or more: [`Square::try_from`]. It names the index.
 ///
 /// ```
 /// use chess_attacks::Square;
 ///
-/// assert_eq!(Square::try_from(200).unwrap_err().index(), 200);
+/// assert_eq!(Square::try_from(200u8).unwrap_err().index(), 200);
+/// assert_eq!(Square::try_from(1_000usize).unwrap_err().value(), 1_000);
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SquareIndexError {
-    index: u8,
+    value: i128,
 }
 
 impl SquareIndexError {
-    /// The rejected index.
+    /// The rejected index as a `u8`: exact for `TryFrom<u8>`, and 255 for an index from another type that a
+    /// `u8` cannot hold (negative, or above 255). [`value`](Self::value) has it whole.
     ///
     /// ```
     /// use chess_attacks::Square;
     ///
-    /// assert_eq!(Square::try_from(64).unwrap_err().index(), 64);
+    /// assert_eq!(Square::try_from(64u8).unwrap_err().index(), 64);
+    /// assert_eq!(Square::try_from(4_096u32).unwrap_err().index(), 255);
     /// ```
     pub const fn index(&self) -> u8 {
-        self.index
+        if 0 <= self.value && self.value <= u8::MAX as i128 { self.value as u8 } else { u8::MAX }
+    }
+
+    /// The rejected index, whole, whatever integer type it came in (`i128` holds them all).
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::try_from(4_096u32).unwrap_err().value(), 4_096);
+    /// assert_eq!(Square::try_from(-1i32).unwrap_err().value(), -1);
+    /// ```
+    pub const fn value(&self) -> i128 {
+        self.value
     }
 }
 
 impl fmt::Display for SquareIndexError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "square index {} is off the board: expected 0-63", self.index)
+        write!(f, "square index {} is off the board: expected 0-63", self.value)
     }
 }
 
@@ -832,6 +1046,67 @@ mod tests {
                     assert!(error.to_string().contains(&std::format!("index {index} ")));
                 }
             }
+        }
+    }
+
+    #[test]
+    fn wide_indices_convert_exactly_when_below_64_and_errors_name_them_whole() {
+        let extremes =
+            [i128::from(u64::MAX), i128::from(i64::MIN), 1 << 32, 1 << 16, 256, 320, -1, -64, -200];
+        for index in (-300..1_024i128).chain(extremes) {
+            let expected = (0..64).contains(&index).then(|| Square::ALL[index as usize]);
+            let mut results = std::vec::Vec::new();
+            // Every integer type the index fits in.
+            macro_rules! each_type_it_fits { ($($int:ty),*) => {$(
+                if let Ok(narrow) = <$int>::try_from(index) {
+                    results.push(Square::try_from(narrow));
+                }
+            )*}}
+            each_type_it_fits!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
+            assert!(!results.is_empty(), "{index} fits no type");
+            for result in results {
+                match (result, expected) {
+                    (Ok(square), Some(expected)) => assert_eq!(square, expected),
+                    (Err(error), None) => {
+                        assert_eq!(error.value(), index);
+                        let as_u8 = if (0..=255).contains(&index) { index } else { 255 };
+                        assert_eq!(i128::from(error.index()), as_u8);
+                        assert!(error.to_string().contains(&std::format!("index {index} ")), "{error}");
+                    }
+                    (result, expected) => panic!("index {index}: {result:?}, expected {expected:?}"),
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn colors_convert_from_indices_and_bools_and_back() {
+        for (index, color) in Color::ALL.into_iter().enumerate() {
+            assert_eq!(Color::new(index as u8), Some(color));
+            assert_eq!(Color::try_from(index), Ok(color));
+            assert_eq!(Color::try_from(index as u32), Ok(color));
+            assert_eq!(
+                (usize::from(color), u8::from(color), color.index()),
+                (index, index as u8, index as u8)
+            );
+            assert_eq!(Color::from_white(color == Color::White), color);
+            assert_eq!(Color::from_black(color == Color::Black), color);
+            assert_eq!((color.is_white(), color.is_black()), (index == 0, index == 1));
+        }
+        for index in
+            [2i128, 3, 255, 256, i128::from(u32::MAX), i128::from(u64::MAX), -1, i128::from(i64::MIN)]
+        {
+            if let Ok(narrow) = u8::try_from(index) {
+                assert_eq!(Color::new(narrow), None);
+            }
+            macro_rules! each_type_it_fits { ($($int:ty),*) => {$(
+                if let Ok(narrow) = <$int>::try_from(index) {
+                    let error = Color::try_from(narrow).unwrap_err();
+                    assert_eq!(error.value(), index);
+                    assert!(error.to_string().starts_with(&std::format!("colour index {index} ")), "{error}");
+                }
+            )*}}
+            each_type_it_fits!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
         }
     }
 

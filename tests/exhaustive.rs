@@ -6,8 +6,8 @@ mod common;
 
 use chess_attacks::{
     Bitboard, Color, Piece, Square, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays,
-    king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, rook_attacks, rook_moves,
-    rook_rays,
+    king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks,
+    rook_moves, rook_rays,
 };
 use common::SplitMix64;
 use common::reference::{self, Side};
@@ -131,6 +131,22 @@ fn between_and_line_match_the_reference_for_every_pair() {
             assert_eq!(line(a, b).0, reference::line(a.index(), b.index()), "line through {a} and {b}");
         }
     }
+}
+
+#[test]
+fn ray_matches_the_reference_walk_toward_the_second_square_for_every_pair() {
+    let mut aligned_pairs = 0;
+    for from in Square::ALL {
+        for through in Square::ALL {
+            let expected = reference::ray_through(from.index(), through.index());
+            assert_eq!(ray(from, through).0, expected, "ray from {from} through {through}");
+            aligned_pairs += usize::from(expected != 0);
+        }
+    }
+    // An aligned pair is one square of one of `from`'s empty-board rays, counted independently.
+    let rays: u32 =
+        Square::ALL.iter().map(|&square| rook_rays(square).count() + bishop_rays(square).count()).sum();
+    assert_eq!(aligned_pairs, rays as usize);
 }
 
 /// A square listed as both a friend and an enemy counts as a friend, as the documented formula

@@ -6,7 +6,7 @@
 
 mod common;
 
-use chess_attacks::{Bitboard, Square, magic};
+use chess_attacks::{Bitboard, Color, Piece, SliderThreats, Square, magic};
 use common::SplitMix64;
 use common::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
 
@@ -70,4 +70,95 @@ fn lookups_work_in_const() {
     const D4: Bitboard = magic::rook_attacks(Square::D4, Bitboard::EMPTY.with(Square::D6));
     const _: () = assert!(D4.0 == chess_attacks::rook_attacks(Square::D4, Bitboard(1 << 43)).0);
     assert_eq!(D4.count(), 12);
+}
+
+/// Every lookup function the crate root offers, with its type. The test below checks that `magic` has each
+/// under the same name with the same signature, and the next one that this list is the crate root's whole.
+macro_rules! every_root_lookup {
+    ($($name:ident: $signature:ty;)*) => {
+        const ROOT_LOOKUPS: &[&str] = &[$(stringify!($name)),*];
+
+        #[test]
+        fn magic_offers_every_root_lookup_with_the_same_signature() {
+            $(
+                let root: $signature = chess_attacks::$name;
+                let family: $signature = magic::$name;
+                // Function items of one type: a mismatch would not compile. Both are kept so neither is unused.
+                let _ = (root, family);
+            )*
+        }
+    };
+}
+
+every_root_lookup! {
+    pawn_attacks: fn(Color, Square) -> Bitboard;
+    knight_attacks: fn(Square) -> Bitboard;
+    king_attacks: fn(Square) -> Bitboard;
+    attacks: fn(Piece, Color, Square, Bitboard) -> Bitboard;
+    rook_attacks: fn(Square, Bitboard) -> Bitboard;
+    bishop_attacks: fn(Square, Bitboard) -> Bitboard;
+    queen_attacks: fn(Square, Bitboard) -> Bitboard;
+    rook_moves: fn(Square, Bitboard, Bitboard) -> Bitboard;
+    bishop_moves: fn(Square, Bitboard, Bitboard) -> Bitboard;
+    queen_moves: fn(Square, Bitboard, Bitboard) -> Bitboard;
+    between: fn(Square, Square) -> Bitboard;
+    line: fn(Square, Square) -> Bitboard;
+    ray: fn(Square, Square) -> Bitboard;
+    aligned: fn(Square, Square, Square) -> bool;
+    rook_rays: fn(Square) -> Bitboard;
+    bishop_rays: fn(Square) -> Bitboard;
+    slider_threats: fn(Square, Bitboard, Bitboard, Bitboard) -> SliderThreats;
+}
+
+/// The functions src/lib.rs re-exports at the crate root (lowercase names in its `pub use` lists), read from
+/// the source, so a lookup added to the root without a `magic` twin fails the test below.
+#[test]
+fn the_list_above_is_every_function_the_crate_root_exports() {
+    let lib = include_str!("../src/lib.rs");
+    let mut exported: Vec<&str> = lib
+        .split("\npub use ")
+        .skip(1)
+        .filter_map(|rest| rest.split_once('{').and_then(|(_, names)| names.split_once('}')))
+        .flat_map(|(names, _)| names.split(','))
+        .map(str::trim)
+        .filter(|name| name.starts_with(|c: char| c.is_ascii_lowercase()))
+        .collect();
+    exported.sort_unstable();
+    let mut listed = ROOT_LOOKUPS.to_vec();
+    listed.sort_unstable();
+    assert_eq!(exported, listed);
+}
+
+#[test]
+fn attacks_dispatches_to_the_magic_sliders_and_the_root_leapers() {
+    let mut rng = SplitMix64::new(0x5eed_0035);
+    for square in Square::ALL {
+        for round in 0..100 {
+            let occupied = Bitboard(rng.occupancy(round));
+            for piece in Piece::ALL {
+                for color in Color::ALL {
+                    let expected = match piece {
+                        Piece::Pawn => reference::pawn_attacks(reference_side(color), square.index()),
+                        Piece::Knight => reference::knight_attacks(square.index()),
+                        Piece::Bishop => reference::bishop_attacks(square.index(), occupied.0),
+                        Piece::Rook => reference::rook_attacks(square.index(), occupied.0),
+                        Piece::Queen => {
+                            reference::rook_attacks(square.index(), occupied.0)
+                                | reference::bishop_attacks(square.index(), occupied.0)
+                        }
+                        Piece::King => reference::king_attacks(square.index()),
+                    };
+                    let actual = magic::attacks(piece, color, square, occupied).0;
+                    assert_eq!(actual, expected, "{color:?} {piece:?} on {square}, {:#x}", occupied.0);
+                }
+            }
+        }
+    }
+}
+
+fn reference_side(color: Color) -> reference::Side {
+    match color {
+        Color::White => reference::Side::White,
+        Color::Black => reference::Side::Black,
+    }
 }
