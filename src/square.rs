@@ -657,9 +657,7 @@ macro_rules! square_from_wide_index {
             /// ```
             #[inline]
             fn try_from(index: $int) -> Result<Square, SquareIndexError> {
-                // `0 <= index` is always true for the unsigned types, and folds away.
-                #[allow(unused_comparisons)]
-                if 0 <= index && index < 64 {
+                if (0..64).contains(&index) {
                     Ok(Square::from_index_masked(index as u8))
                 } else {
                     Err(SquareIndexError { value: index as i128 })
