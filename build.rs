@@ -288,7 +288,7 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
     },
     DerivedTable {
         name: "LINE_LANES",
-        summary: "The lines through each square that hyperbola quintessence runs as lanes, and the square's bit: entry `[square][k]` holds the a1–h8-direction diagonal (k = 0), the file (1) and the h1–a8-direction diagonal (2), each without the square itself, and the square's bit (3); one 32-byte record per square, aligned, so the lanes read all four in one load. The two diagonals are not side by side: where they were, AVX2 builds packed the bishop's two lanes into one SIMD register, whose moves to and from the integer registers cost latency (0.99× cozy-chess's time against 0.72×).",
+        summary: "The lines through each square that hyperbola quintessence runs as lanes, and the square's bit: entry `[square][k]` holds the a1–h8-direction diagonal (k = 0), the file (1) and the h1–a8-direction diagonal (2), each without the square itself, and the square's bit (3); one 32-byte record per square, aligned, so the lanes read all four in one load. The two diagonals are not side by side: where they were, AVX2 builds packed the bishop's two lanes into one SIMD register, whose moves to and from the integer registers cost latency.",
         index: "Indexed by square, a1 = 0 … h8 = 63, then by k = 0 … 3 as above.",
         source: "reference::ray(square, NORTH_EAST) | reference::ray(square, SOUTH_WEST), reference::ray(square, NORTH) | reference::ray(square, SOUTH), reference::ray(square, NORTH_WEST) | reference::ray(square, SOUTH_EAST), reference::square_bit(square)",
         element: Element::AlignedRecordsOfFour,
@@ -393,9 +393,8 @@ impl Techniques {
     /// - 32-bit cores: the narrow rook and the folding bishop, neither needing a 64-bit shift or byte swap,
     ///   and the queen as the two;
     /// - wasm32, whose integers are 64 bits wide but which has no byte swap: the kindergarten rook and
-    ///   bishop, one multiply per file or diagonal, and the queen as the two (under node, in throughput and
-    ///   latency, the rook takes 0.31× and 0.60× the wide rook's time, the bishop 0.60× and 0.69× the
-    ///   folding one's, the queen 0.41× and 0.58× the pair of those).
+    ///   bishop, one multiply per file or diagonal, and the queen as the two (under node they take less
+    ///   time than the wide rook and the folding bishop in both shapes: tests/embedded/README.md).
     pub fn for_target(pointer_width: &str, arch: &str) -> Techniques {
         if arch == "wasm32" {
             return Techniques {
@@ -727,8 +726,8 @@ fn magic_tables() -> TokenStream {
 /// If some square's whole index range does not fit in the table: the lookups would still be right, but
 /// slower, so the build stops instead.
 pub fn generate_magic_records() -> String {
-    // The records alone: placing them is `generate`'s work (doing it twice cost 0.1 s of the script's
-    // 1.1 s, debug build), and the table's length is `TABLE_LEN` by construction.
+    // The records alone: placing them is `generate`'s work, done once, and the table's length is
+    // `TABLE_LEN` by construction.
     let (rooks, bishops) = rook_and_bishop_records();
     let windows = [(&rooks, 1u64 << magics::ROOK_INDEX_BITS), (&bishops, 1 << magics::BISHOP_INDEX_BITS)];
     for (records, slots) in windows {
@@ -761,9 +760,8 @@ pub fn generate_magic_records() -> String {
         " Every offset a record holds, {count} in all, so the largest a lookup can load is {largest}.",
         count = offsets.len()
     );
-    // Measured in benches/attacks.rs, x86-64-v3: with a `u32` offset LLVM's loop vectoriser interleaved the
-    // throughput loop sixteen ways and spilled registers (1.38× shakmaty's time); as a `u64` it compiles the
-    // loop as shakmaty's.
+    // With a `u32` offset LLVM's loop vectoriser interleaved the AVX2 throughput loop sixteen ways and
+    // spilled registers; as a `u64` it compiles the loop as shakmaty's.
     let width_doc = " A `u64`, like the record's other fields, so a record is three words.";
     emit(quote! {
         /// Where a square's index range starts in `tables::SLIDER_ATTACKS`, as one variant per offset used.

@@ -3,7 +3,7 @@
 //! diagonals. Each line is a lane of plain `u64` code, written out side by side with the same steps, so
 //! LLVM's vectorisers can pack lanes (or, in a loop of independent lookups, queries) into SIMD registers
 //! where the target has byte shuffles (AVX2's `vpshufb` byte-swaps every lane at once); elsewhere it is
-//! ordinary scalar code. What each build runs is in benches/README.md. It reads `LINE_LANES`, one 32-byte
+//! ordinary scalar code (benches/README.md, "What the compiler makes of each shape"). It reads `LINE_LANES`, one 32-byte
 //! record per square, aligned so that one load never straddles two cache lines.
 
 use crate::technique_tables::LINE_LANES;

@@ -10,18 +10,18 @@ use crate::technique_tables::RANK_A_SQUARES;
 use crate::technique_tables::RANK_ATTACKS;
 
 /// The attacks along the rank of a rook on `square` (0 … 63) over `occupied`, lifted by a multiply: the
-/// rook's. Measured in benches/attacks.rs (benches/README.md, "How the rook technique was chosen"): the
-/// byte table and the multiply cost one variable shift where the packed-`u64` table cost three, 1.13× the
-/// throughput, and shifting the rank down rather than lifting it with a multiply keeps the latency lower.
+/// wide rook's. Without BMI2 a variable shift costs x86-64 several micro-operations, so the rank is read
+/// from a byte table with one shift and moved up by a multiply; the wide rook measured lower latency with
+/// the multiply than with `attacks_shifted` (docs/design.md, "Tried and not kept").
 #[cfg(any(rook_technique = "wide", test))]
 #[inline]
 pub const fn attacks(square: usize, occupied: u64) -> u64 {
     first_rank_attacks(square, occupied).wrapping_mul(RANK_A_SQUARES[(square >> 3) & 7])
 }
 
-/// The same, lifted by a shift: the queen's and the kindergarten rook's. Beside the queen's three lanes, the
-/// multiply measured 0.60× cozy-chess's latency and the shift 0.53× (benches/README.md, "How the queen and
-/// bishop lanes were chosen").
+/// The same, lifted by a shift: the queen's and the kindergarten rook's. Beside the queen's three lanes the
+/// shift measured lower latency than the multiply, and the kindergarten rook already spends its multiply
+/// on the file.
 #[cfg(any(queen_technique = "lanes", rook_technique = "kindergarten", test))]
 #[inline]
 pub const fn attacks_shifted(square: usize, occupied: u64) -> u64 {

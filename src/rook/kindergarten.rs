@@ -4,9 +4,8 @@
 //! first-rank attacks (`src/rank.rs`), shifted up to the rook's rank. 4,608 bytes of tables:
 //! `A_FILE_ATTACKS` and `RANK_ATTACKS`.
 //!
-//! The rank once came from the bishop's 4,096-byte fill-up table ANDed with the rank; the byte table
-//! needs no mask, and took the rook's throughput time under node from 2.55 to 2.21 ns, latency level
-//! (tests/embedded/README.md).
+//! The rank reads the byte table rather than the bishop's 4,096-byte fill-up table: it needs no mask, a rook
+//! alone links 3,584 bytes fewer, and under node it measured faster in throughput.
 
 use crate::rank;
 use crate::technique_tables::A_FILE_ATTACKS;

@@ -30,8 +30,8 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
     let file_high = ((along_file >> 4) & A_FILE_HALF) << file;
 
     // The rank: one byte of one half. The half is picked by index, not by a branch, so every square takes
-    // the same time; indexing measured fewer instructions than selecting with masks (QEMU's count per
-    // lookup: Cortex-M0 56 against 57, Cortex-M3 37 against 45; tests/embedded/targets.sh).
+    // the same time; indexing counted fewer instructions than selecting with masks on the Cortex-M0 and
+    // M3 (QEMU, as tests/embedded/targets.sh counts).
     let which = rank >> 2;
     let half = [low, high][which];
     let byte_shift = (rank & 3) * 8;
