@@ -652,9 +652,10 @@ pub fn black_magic_table() -> (Vec<u64>, [[u64; 3]; 64], [[u64; 3]; 64]) {
     (table.into_iter().map(Option::unwrap_or_default).collect(), rooks, bishops)
 }
 
-/// The `magic` feature's tables, as tokens.
+/// The `magic` feature's tables, as tokens. `SLIDER_ATTACKS` includes its entries from the file
+/// [`generate_slider_attacks`] writes.
 fn magic_tables() -> TokenStream {
-    let (table, rooks, bishops) = black_magic_table();
+    let (rooks, bishops) = rook_and_bishop_records();
     let record = |records: [[u64; 3]; 64]| {
         let rows = records.map(|[not_mask, factor, offset]| {
             let (not_mask, factor, offset) = (hex(not_mask), hex(factor), hex(offset));
@@ -663,8 +664,7 @@ fn magic_tables() -> TokenStream {
         quote! { [#(#rows),*] }
     };
     let (rook_records, bishop_records) = (record(rooks), record(bishops));
-    let len = proc_macro2::Literal::usize_unsuffixed(table.len());
-    let entries = table.into_iter().map(hex);
+    let len = proc_macro2::Literal::usize_unsuffixed(magics::TABLE_LEN);
     let record_doc = |piece: &str, bits: u32| {
         format!(
             " Indexed by square, a1 = 0 … h8 = 63. Each entry is `[!relevant_blockers, factor, offset]`, the {piece}'s black \
@@ -711,8 +711,25 @@ fn magic_tables() -> TokenStream {
         #[doc = " Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square. Each entry is \
                   `reference::slide(square, blockers, directions)` for the blocker sets that reach it; entries \
                   no blocker set reaches hold 0."]
-        pub static SLIDER_ATTACKS: [u64; #len] = [#(#entries),*];
+        pub static SLIDER_ATTACKS: [u64; #len] = include!(concat!(env!("OUT_DIR"), "/slider_attacks.rs"));
     }
+}
+
+/// `SLIDER_ATTACKS`'s entries, `slider_attacks.rs` (feature `magic`): one array expression of 16-digit hex
+/// literals, four to a line, which `tables.rs` includes. Written directly rather than through [`emit`]: its
+/// 87,988 literals made up nearly all of the build script's time through syn and prettyplease (2.1 s of
+/// 2.2 s in the unoptimised build every dependent runs; `bash benches/build-times.sh` gives the whole build).
+pub fn generate_slider_attacks() -> String {
+    use std::fmt::Write;
+    let (table, ..) = black_magic_table();
+    let mut text =
+        format!("{HEADER}\n// The entries of `tables::SLIDER_ATTACKS`, computed from src/reference.rs.\n[\n");
+    for row in table.chunks(4) {
+        let row: Vec<String> = row.iter().map(|&entry| format!("0x{entry:016x},")).collect();
+        writeln!(text, "    {}", row.join(" ")).expect("writing to a String cannot fail");
+    }
+    text.push_str("]\n");
+    text
 }
 
 /// The records `chess_attacks::magic` reads, `magic_records.rs` (feature `magic`): the public records' numbers,
@@ -726,7 +743,7 @@ fn magic_tables() -> TokenStream {
 /// If some square's whole index range does not fit in the table: the lookups would still be right, but
 /// slower, so the build stops instead.
 pub fn generate_magic_records() -> String {
-    // The records alone: placing them is `generate`'s work, done once, and the table's length is
+    // The records alone: placing them is `generate_slider_attacks`'s work, and the table's length is
     // `TABLE_LEN` by construction.
     let (rooks, bishops) = rook_and_bishop_records();
     let windows = [(&rooks, 1u64 << magics::ROOK_INDEX_BITS), (&bishops, 1 << magics::BISHOP_INDEX_BITS)];
@@ -816,6 +833,7 @@ fn main() {
     write_if_changed(&out_dir.join("other_technique_tables.rs"), &others);
     if options.magic {
         write_if_changed(&out_dir.join("magic_records.rs"), &generate_magic_records());
+        write_if_changed(&out_dir.join("slider_attacks.rs"), &generate_slider_attacks());
     }
 }
 

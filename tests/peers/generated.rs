@@ -8,7 +8,7 @@ mod build_script;
 use build_script::reference::{self, Side};
 use build_script::{
     BishopTechnique, Options, QueenTechnique, RookTechnique, Techniques, generate, generate_magic_records,
-    generate_other_technique_tables, generate_technique_tables,
+    generate_other_technique_tables, generate_slider_attacks, generate_technique_tables,
 };
 use chess_attacks::tables;
 
@@ -202,6 +202,14 @@ fn hex_literals(name: &str, digits: usize, expr: &syn::Expr) -> Vec<u64> {
         }
         // The aligned wrapper around an array: `Aligned([...])`.
         syn::Expr::Call(call) if call.args.len() == 1 => hex_literals(name, digits, &call.args[0]),
+        // `SLIDER_ATTACKS`'s entries, included from the file of their own that build.rs writes.
+        syn::Expr::Macro(syn::ExprMacro { mac, .. }) if mac.path.is_ident("include") => {
+            let included = quote::quote!(#mac).to_string().replace(' ', "");
+            let expected = r#"include!(concat!(env!("OUT_DIR"),"/slider_attacks.rs"))"#;
+            assert_eq!(included, expected, "{name} includes the file build.rs writes");
+            let entries = syn::parse_str(&generate_slider_attacks()).expect("slider_attacks.rs parses");
+            hex_literals(name, digits, &entries)
+        }
         _ => panic!("{name} holds only integer literals and arrays of them"),
     }
 }
@@ -328,6 +336,20 @@ fn is_already_in_prettyplease_form() {
 #[test]
 fn regenerating_gives_the_same_bytes() {
     assert_eq!(every_file(), every_file());
+    assert_eq!(generate_slider_attacks(), generate_slider_attacks());
+}
+
+/// The one generated file that is not a file of items: `SLIDER_ATTACKS`'s entries, one array expression that
+/// `tables.rs` includes, written without the syn and prettyplease round trip (it is 87,988 literals).
+#[test]
+fn the_slider_attacks_file_is_one_array_of_hex_words_four_to_a_line() {
+    let text = generate_slider_attacks();
+    assert!(text.starts_with(build_script::HEADER), "it opens with the generated header");
+    let rows: Vec<&str> = text.lines().filter(|line| line.starts_with("    0x")).collect();
+    assert_eq!(rows.len(), 87_988 / 4);
+    assert!(rows.iter().all(|row| row.split(' ').filter(|word| !word.is_empty()).count() == 4));
+    let array = syn::parse_str::<syn::Expr>(&text).expect("an expression");
+    assert_eq!(hex_literals("SLIDER_ATTACKS", 16, &array).len(), 87_988);
 }
 
 #[test]
