@@ -237,6 +237,10 @@ struct ReadmeExamples;
 #[doc = include_str!("../docs/coming-from.md")]
 struct ComingFromExamples;
 
+#[cfg(doctest)]
+#[doc = include_str!("../docs/porting.md")]
+struct PortingGuideExamples;
+
 /// The tables `build.rs` generated that every target has: bare `[u64; 64]` arrays indexed by square
 /// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds the three its
 /// module reads, which say how they are indexed. These are stable. The slider techniques' own tables
