@@ -8,8 +8,9 @@
 //! - Checks and pins: [`slider_threats`], the sliders checking a king and the pieces alone in their way,
 //!   which a legal move generator needs before it generates anything.
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
-//! - With the `magic` feature, `magic::{rook,bishop,queen}_{attacks,moves}`: the same answers by black magic
-//!   bitboards, for bulk move generation on desktops.
+//! - With the `magic` feature, [`magic`](#feature-flags): every lookup above under the same name and
+//!   signature, the sliders by black magic bitboards, so `use chess_attacks::magic as attacks;` switches a
+//!   program's family in one line.
 //!
 //! Every table is a `static` array that `build.rs` computed from plain reference code and wrote out as
 //! Rust source, so it sits in read-only data: nothing is computed or copied when your program starts, and
@@ -59,17 +60,15 @@
 //! # Choosing lookups
 //!
 //! The crate root and [`magic`](#feature-flags) give the same answers from the same reference walk; they
-//! differ in bytes and in which loop they are fast in. Ratios are chess-attacks' time ÷ the fastest
-//! magic-bitboard crate's (cozy-chess or shakmaty) in the same run, on an AMD EPYC (x86-64), rook / bishop /
-//! queen; the repository's `benches/README.md` has the tables.
+//! differ in the bytes they link and, a little, in how fast a whole program runs on them. Choose by both:
 //!
 //! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
-//!   32-bit cores, 9,728 on wasm32. Fastest when each query waits for the previous answer, as a search does
-//!   (latency 0.49 / 0.72 / 0.58), and the choice for firmware and the web, where it also beats shakmaty's
-//!   small tables on every core counted.
-//! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes. Fastest when many independent lookups run
-//!   together, as bulk move generation does (throughput 1.01 / 0.99 / 1.02, real positions 0.97, where the
-//!   root takes 1.58 / 1.75 / 1.55 and 1.81).
+//!   32-bit cores, 9,728 on wasm32. The choice for firmware, the web and any program that counts its bytes.
+//! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes, for a desktop engine that wants the last few
+//!   percent of move generation.
+//!
+//! The repository's README ("Which lookups") links the whole-program figures: its perft generator and its
+//! search example on both families, beside cozy-chess's own perft.
 //!
 //! # Feature flags
 //!
@@ -90,8 +89,7 @@
 //!
 //! The lanes are plain `u64` code that LLVM vectorises where the target has a byte shuffle: built with
 //! `-C target-cpu=x86-64-v3` (or `native` on an AVX2 machine), the bishop and the queen run several
-//! lookups at once in array loops, and beat the magic crates there (throughput 0.90 and 0.93); the rook
-//! and the answers do not change.
+//! lookups at once in array loops; the rook and the answers do not change.
 //!
 //! `CHESS_ATTACKS_ROOK=wide|narrow|kindergarten`, `CHESS_ATTACKS_BISHOP=lanes|fold|kindergarten` and
 //! `CHESS_ATTACKS_QUEEN=lanes|pair`,
@@ -109,7 +107,8 @@
 //! # Tables
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
-//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,704 on wasm32. A program links only the ones
+//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,704 on wasm32 (whose sliders also read the
+//! public diagonal masks: 9,728 linked). A program links only the ones
 //! its lookups use: pawns and rooks together read 2,688 bytes on 64-bit targets, 3,584 on 32-bit cores and
 //! 5,632 on wasm32. The `magic` feature
 //! adds 706,976 bytes, read only by the `magic` module.
@@ -132,7 +131,7 @@ mod bitboard;
 // - wasm32 (native 64-bit integers, no byte swap): the kindergarten rook and bishop, one multiply per
 //   line into a table; the queen is the pair.
 // `between` is chosen the same way, in src/attacks.rs: the eight ray tables on 64-bit targets, the line and
-// two shifts on 32-bit cores and wasm32 (4 KiB less, the same count per perft node).
+// two shifts on 32-bit cores and wasm32 (4 KiB less, and no more instructions per perft node where counted).
 #[cfg(bishop_technique = "fold")]
 use bishop::fold as chosen_bishop;
 #[cfg(bishop_technique = "kindergarten")]
@@ -192,9 +191,8 @@ mod rank;
 // that compiles for one target must compile for all, so the public `tables` holds only what every target
 // has. The unit tests also get those generated for the techniques the target does not use.
 mod technique_tables {
-    /// A table aligned to 32 bytes, so that no 32-byte record straddles two cache lines (`LINE_LANES`:
-    /// the lanes bishop took 0.74× cozy-chess's time aligned against 0.86–0.88× unaligned, with AVX2 in an
-    /// interleaved harness; benches/README.md).
+    /// A table aligned to 32 bytes, so that no 32-byte record straddles two cache lines (`LINE_LANES`; the
+    /// lanes bishop measured slower unaligned with AVX2: docs/design.md, "Tried and not kept").
     #[allow(dead_code)] // Only the lanes read an aligned table.
     #[repr(C, align(32))]
     pub struct Aligned<T>(pub T);
@@ -242,8 +240,9 @@ struct ComingFromExamples;
 struct PortingGuideExamples;
 
 /// The tables `build.rs` generated that every target has: bare `[u64; 64]` arrays indexed by square
-/// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds the three its
-/// module reads, which say how they are indexed. These are stable. The slider techniques' own tables
+/// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds `ROOK_MAGICS`,
+/// `BISHOP_MAGICS` and `SLIDER_ATTACKS`, which say how they are indexed (the `magic` module reads
+/// `SLIDER_ATTACKS` and private copies of the magics with typed offsets). These are stable. The slider techniques' own tables
 /// (different on 64-bit targets, 32-bit cores and wasm32) are private.
 ///
 /// Each entry of a square-indexed table is a bitboard; the lookup functions wrap it in [`Bitboard`].

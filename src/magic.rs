@@ -1,11 +1,10 @@
-//! Throughput-first slider lookups by black magic bitboards (feature `magic`): one multiply and one read
-//! of a 703,904-byte table shared by both pieces, the technique of the fastest peer crates.
+//! Every lookup of the crate root, with the sliders by black magic bitboards (feature `magic`): one
+//! multiply and one read of a 703,904-byte table shared by both pieces, the technique of the fastest peer
+//! crates. The leapers and the geometry are the crate root's own functions, re-exported.
 //!
 //! Every function here returns exactly what the crate-root function of the same name returns; only the
-//! cost differs. The root functions read 3,584 to 9,728 bytes of slider tables and win when a program waits for each answer
-//! (a search's next question depends on this one) or runs on a microcontroller, and with AVX2 their bishop
-//! and queen win in bulk too; these read 706,976 bytes and win in bulk move generation over real positions,
-//! a few lookups at a time. See "Choosing lookups" in the crate docs for the figures.
+//! cost differs. The root functions read a few KiB of slider tables; these read 706,976 bytes. See
+//! "Choosing lookups" in the crate docs for how to choose.
 //!
 //! No read is checked at run time, and none needs to be: each record's offset is a `TableOffset`, an enum
 //! whose variants are exactly the offsets in use, so the compiler knows the largest one, and `build.rs`
@@ -72,8 +71,7 @@ const fn lookup(records: &[Record; 64], shift: u32, square: Square, occupied: Bi
     let index = offset as usize + ((occupied.0 | not_mask).wrapping_mul(factor) >> shift) as usize;
     // Never false, and compiled to nothing: the offset is a `TableOffset`, so the compiler knows it is at
     // most the largest variant, and build.rs checked that the largest plus every slot is inside the table.
-    // Checked, the rook took 1.12–1.23× shakmaty's time in the throughput loop; now 0.97–1.04×
-    // (benches/README.md).
+    // Checked, LLVM kept a compare and a jump per read and left the throughput loop rolled.
     if index < SLIDER_ATTACKS.len() { Bitboard(SLIDER_ATTACKS[index]) } else { Bitboard::EMPTY }
 }
 
