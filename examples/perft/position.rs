@@ -641,6 +641,76 @@ impl Position {
     }
 }
 
+/// What the search example (examples/search/) reads besides the generator: whose move it is, what stands
+/// where, the hashed state, check, a null move and a move named in UCI text. Nothing above uses them.
+impl Position {
+    /// The side to move.
+    pub fn side_to_move(&self) -> Color {
+        self.side
+    }
+
+    /// The colour and kind of the piece on `square`, if any.
+    pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
+        let piece = self.piece_on(square)?;
+        let white = self.by_color[Color::White as usize].contains(square);
+        Some((if white { Color::White } else { Color::Black }, piece))
+    }
+
+    /// The square behind a pawn that just moved two squares (set after every double push, capturable or not).
+    pub fn en_passant(&self) -> Option<Square> {
+        self.en_passant
+    }
+
+    /// The castling rights still held, one bit each: 1 for `K`, 2 for `Q`, 4 for `k`, 8 for `q`.
+    pub fn castling_rights(&self) -> u8 {
+        let mut rights = 0;
+        for (bit, (_, _, castling)) in CASTLINGS.iter().enumerate() {
+            if castling.rights().is_subset(self.unmoved) {
+                rights |= 1 << bit;
+            }
+        }
+        rights
+    }
+
+    /// Whether the side to move is in check, on the slider lookups `S`.
+    pub fn in_check_with<S: Sliders>(&self) -> bool {
+        let (us, them) = (self.side, self.side.opponent());
+        self.king(us).is_some_and(|king| self.attacked::<S>(king, them, self.occupied()))
+    }
+
+    /// The position with the other side to move and no en passant square: a null move, for a search's
+    /// null-move pruning. Only for a side not in check (the result would have the side not to move in check).
+    pub fn pass(&self) -> Position {
+        Position { side: self.side.opponent(), en_passant: None, ..*self }
+    }
+
+    /// The legal move that `text` names in UCI notation (`e2e4`, `e7e8q`, castling as `e1g1`), if any.
+    pub fn find_move(&self, text: &str) -> Option<Move> {
+        let from = parse_square(text.get(0..2)?)?;
+        let to = parse_square(text.get(2..4)?)?;
+        let promotion = match text.get(4..)? {
+            "" => None,
+            "q" => Some(Piece::Queen),
+            "r" => Some(Piece::Rook),
+            "b" => Some(Piece::Bishop),
+            "n" => Some(Piece::Knight),
+            _ => return None,
+        };
+        let wanted = Move { from, to, promotion };
+        let mut found = None;
+        self.generate::<Root>(|group| {
+            if group.from == from {
+                group.for_each(|mv| {
+                    if mv == wanted {
+                        found = Some(mv);
+                    }
+                });
+            }
+        });
+        found
+    }
+}
+
 /// The legal moves of one piece: its kind, its square and where it may go. A pawn that reaches the last
 /// rank makes four moves per target, one per promotion.
 #[derive(Clone, Copy, Debug)]
