@@ -11,8 +11,8 @@
 use core::fmt;
 
 use chess_attacks::{
-    Bitboard, Color, File, Piece, Rank, Square, between, bishop_attacks, king_attacks, knight_attacks, line,
-    pawn_attacks, queen_attacks, rook_attacks, slider_threats,
+    Bitboard, Color, Direction, File, Piece, Rank, Square, between, bishop_attacks, king_attacks,
+    knight_attacks, line, pawn_attacks, queen_attacks, rook_attacks, slider_threats,
 };
 
 /// What a pawn may promote to, in the order the moves are listed.
@@ -494,7 +494,7 @@ impl Position {
                 king_to |= to;
             }
         }
-        visit(PieceMoves { piece: Piece::King, from: king, to: king_to });
+        visit(PieceMoves { piece: Piece::King, from: Origin::Square(king), to: king_to });
         if checkers.has_more_than_one() {
             return;
         }
@@ -508,27 +508,57 @@ impl Position {
         let pin_line = |from: Square| if pinned.contains(from) { line(king, from) } else { Bitboard::FULL };
 
         for from in self.pieces(us, Piece::Knight) - pinned {
-            visit(PieceMoves { piece: Piece::Knight, from, to: knight_attacks(from) & allowed });
+            visit(PieceMoves {
+                piece: Piece::Knight,
+                from: Origin::Square(from),
+                to: knight_attacks(from) & allowed,
+            });
         }
         for from in self.pieces(us, Piece::Bishop) {
             let to = S::bishop(from, occupied) & allowed & pin_line(from);
-            visit(PieceMoves { piece: Piece::Bishop, from, to });
+            visit(PieceMoves { piece: Piece::Bishop, from: Origin::Square(from), to });
         }
         for from in self.pieces(us, Piece::Rook) {
             let to = S::rook(from, occupied) & allowed & pin_line(from);
-            visit(PieceMoves { piece: Piece::Rook, from, to });
+            visit(PieceMoves { piece: Piece::Rook, from: Origin::Square(from), to });
         }
         for from in self.pieces(us, Piece::Queen) {
             let to = S::queen(from, occupied) & allowed & pin_line(from);
-            visit(PieceMoves { piece: Piece::Queen, from, to });
+            visit(PieceMoves { piece: Piece::Queen, from: Origin::Square(from), to });
         }
         let empty = !occupied;
         let their_pieces = self.by_color[them as usize];
-        for from in self.pieces(us, Piece::Pawn) {
+        let pawns = self.pieces(us, Piece::Pawn);
+        // A pinned pawn keeps to its pin line: one by one, as the other pieces.
+        for from in pawns & pinned {
             let pawn = Bitboard::from(from);
             let pushes = pawn.pawn_pushes(us, empty) | pawn.pawn_double_pushes(us, empty);
             let to = (pushes | (pawn_attacks(us, from) & their_pieces)) & allowed & pin_line(from);
+            visit(PieceMoves { piece: Piece::Pawn, from: Origin::Square(from), to });
+        }
+        // The others all at once, a group per kind of step: every target of a group lies the same number of
+        // squares from its pawn, so four shifts replace a lookup per pawn.
+        let free = pawns - pinned;
+        let (up, up_west, up_east) = match us {
+            Color::White => (Direction::North, Direction::NorthWest, Direction::NorthEast),
+            Color::Black => (Direction::South, Direction::SouthWest, Direction::SouthEast),
+        };
+        let steps = [
+            (up, free.pawn_pushes(us, empty)),
+            (up, free.pawn_double_pushes(us, empty)),
+            (up_west, free.shift(up_west) & their_pieces),
+            (up_east, free.shift(up_east) & their_pieces),
+        ];
+        for (double, (direction, to)) in [false, true, false, false].into_iter().zip(steps) {
+            let (files, ranks) = direction.offset();
+            let from = Origin::Behind((8 * ranks + files) << u8::from(double));
+            // A group promotes as a whole or not at all (`PieceMoves::len`): the last rank's targets apart.
+            let (to, promoting) =
+                (to & (allowed - Bitboard::BACK_RANKS), to & allowed & Bitboard::BACK_RANKS);
             visit(PieceMoves { piece: Piece::Pawn, from, to });
+            if !promoting.is_empty() {
+                visit(PieceMoves { piece: Piece::Pawn, from, to: promoting });
+            }
         }
 
         if let Some(target) = self.en_passant {
@@ -542,7 +572,11 @@ impl Position {
                 let after = (occupied - victim).without(from).with(target);
                 let seen = (S::rook(king, after) & straight) | (S::bishop(king, after) & diagonal);
                 if leapers.is_empty() && seen.is_empty() {
-                    visit(PieceMoves { piece: Piece::Pawn, from, to: Bitboard::from(target) });
+                    visit(PieceMoves {
+                        piece: Piece::Pawn,
+                        from: Origin::Square(from),
+                        to: Bitboard::from(target),
+                    });
                 }
             }
         }
@@ -556,7 +590,7 @@ impl Position {
                 {
                     visit(PieceMoves {
                         piece: Piece::King,
-                        from: king,
+                        from: Origin::Square(king),
                         to: Bitboard::from(castling.king_to),
                     });
                 }
@@ -699,25 +733,43 @@ impl Position {
         let wanted = Move { from, to, promotion };
         let mut found = None;
         self.generate::<Root>(|group| {
-            if group.from == from {
-                group.for_each(|mv| {
-                    if mv == wanted {
-                        found = Some(mv);
-                    }
-                });
-            }
+            group.for_each(|mv| {
+                if mv == wanted {
+                    found = Some(mv);
+                }
+            });
         });
         found
     }
 }
 
-/// The legal moves of one piece: its kind, its square and where it may go. A pawn that reaches the last
-/// rank makes four moves per target, one per promotion.
+/// Legal moves of one kind of piece: its kind, where the moves start and where they end. A pawn that
+/// reaches the last rank makes four moves per target, one per promotion.
 #[derive(Clone, Copy, Debug)]
 pub struct PieceMoves {
     pub piece: Piece,
-    pub from: Square,
+    pub from: Origin,
     pub to: Bitboard,
+}
+
+/// Where a group of moves starts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Origin {
+    /// One piece's square: every move of the group starts there.
+    Square(Square),
+    /// Pawns moving together: each move starts this many squares (an index difference) before its target.
+    Behind(i8),
+}
+
+impl Origin {
+    /// The square the move to `to` starts from.
+    fn from(self, to: Square) -> Square {
+        match self {
+            Origin::Square(from) => from,
+            // A generated target lies on the board as far from its pawn as the step says, so this is in range.
+            Origin::Behind(step) => Square::new(to.index().wrapping_sub(step as u8)).unwrap_or(to),
+        }
+    }
 }
 
 impl PieceMoves {
@@ -738,16 +790,15 @@ impl PieceMoves {
 
     /// Each move, promotions in the order queen, rook, bishop, knight.
     pub fn for_each(&self, mut visit: impl FnMut(Move)) {
-        let from = self.from;
         if self.promotes() {
             for to in self.to {
                 for piece in PROMOTIONS {
-                    visit(Move { from, to, promotion: Some(piece) });
+                    visit(Move { from: self.from.from(to), to, promotion: Some(piece) });
                 }
             }
         } else {
             for to in self.to {
-                visit(Move { from, to, promotion: None });
+                visit(Move { from: self.from.from(to), to, promotion: None });
             }
         }
     }
