@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # chess-attacks on real targets: builds tests/embedded for Cortex-M0, Cortex-M3, Cortex-M4F, RV32IMC and
 # AArch64 (a Cortex-A72) and runs each under QEMU, builds it for wasm32 and runs it under node, checks every
-# ELF file, and counts instructions per lookup beside cozy-chess's and shakmaty's small tables. Exits
-# non-zero if a program reports a failure or a check fails.
+# ELF file, and counts instructions per lookup beside cozy-chess's and shakmaty's small tables; on wasm32 it
+# times the lookups, and perft against cozy-chess's. Exits non-zero if a program reports a failure or a check
+# fails.
 #
 #   bash tests/embedded/targets.sh            # everything; prints the tables tests/embedded/README.md shows
+#   bash tests/embedded/targets.sh wasm       # the WebAssembly part alone (no QEMU): its checks and tables
 #
 # Run with QEMU 7.2 (Debian 12's own release) and 10.0 (Debian 12's backports): the option that counts
 # instructions is read from the installed QEMU's help (one_insn_per_tb below).
@@ -22,6 +24,13 @@ mkdir -p "$out"
 cd "$here"
 
 say() { printf '\n==> %s\n' "$*" >&2; }
+
+# `wasm` runs the WebAssembly part alone, which needs neither QEMU nor the bare-metal builds.
+part=${1:-all}
+case $part in
+    all | wasm) ;;
+    *) echo "usage: $0 [wasm]" >&2; exit 2 ;;
+esac
 
 # --- Tools -----------------------------------------------------------------------------------------------
 
@@ -71,8 +80,52 @@ else
     # /usr/bin/rust-lld is a dangling link in rustc-web; LLVM 19's linkers do the job.
     linker_arm=(-C linker=ld.lld-19) linker_wasm=(-C linker=wasm-ld-19)
 fi
-apt_install qemu-system-arm qemu-system-misc
 command -v node >/dev/null || apt_install nodejs
+
+# --- WebAssembly -----------------------------------------------------------------------------------------
+
+# wasm NAME DIR FEATURES [OVERRIDE…]: builds the module with the embedded crate's FEATURES (none if empty) and
+# technique overrides, if given, in the target directory $out/wasm32-DIR; prints the path of its copy,
+# $out/wasm32-NAME.wasm. Modules with different features may share a directory, where cargo writes each to
+# the same file: a cdylib's name carries no hash of its features.
+wasm() {
+    local name=wasm32-$1 dir=$out/wasm32-$2 features=$3
+    shift 3
+    env RUSTFLAGS="${linker_wasm[*]}" "$@" "${cargo[@]}" rustc -q --release --locked \
+        ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib --crate-type cdylib \
+        --target-dir "$dir" ${features:+--features "$features"} >"$out/build-$name.log" 2>&1 \
+        || { cat "$out/build-$name.log" >&2; return 1; }
+    cp "$dir/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm" "$out/$name.wasm"
+    echo "$out/$name.wasm"
+}
+
+# webassembly: builds the modules and runs them under node, which prints the tables; node exits non-zero
+# when a module's checks fail or a perft count is not the published one.
+webassembly() {
+    local chosen other with_cozy with_shakmaty perft cozy_perft
+    say "wasm32: the checks under node, both techniques of each slider timed, and perft against cozy-chess's"
+    chosen=$(wasm chosen chosen "")
+    # One module with the best of the other techniques: the wide rook (hyperbola on the file, a byte table on
+    # the rank) and the folding bishop, which wasm32 had before the kindergarten ones; the lanes measured 6.7×
+    # the folding bishop's time even with +simd128 (tests/embedded/README.md).
+    other=$(wasm others others "" CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=fold CHESS_ATTACKS_QUEEN=pair)
+    # The peers, each in a module beside wasm32's techniques; what a peer adds to the module is its share.
+    with_cozy=$(wasm cozy cozy cozy)
+    with_shakmaty=$(wasm shakmaty shakmaty shakmaty)
+    # Perft: one generator per module and nothing else, so each module's bytes are its generator's. Each is
+    # built where its dependencies already are, so only the embedded crate is built again.
+    perft=$(wasm perft chosen count-perft)
+    cozy_perft=$(wasm cozy-perft cozy count-perft,cozy)
+    node "$here/wasm.mjs" "wasm32's: kindergarten rook and bishop, pair queen=$chosen" \
+        "wide rook, folding bishop, pair queen=$other" "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty" \
+        "chess-attacks' perft=$perft" "cozy-chess's perft=$cozy_perft"
+}
+if [ "$part" = wasm ]; then
+    webassembly
+    exit
+fi
+
+apt_install qemu-system-arm qemu-system-misc
 
 # The host checker for the ELF files (tests/peers/elf_check.rs), built by the host toolchain.
 say "building elf-check"
@@ -308,31 +361,12 @@ perft_m0=$(per_node thumbv6m-none-eabi count-perft)
 perft_m3=$(per_node thumbv7m-none-eabi count-perft)
 perft_cozy_m3=$(per_node thumbv7m-none-eabi count-perft,cozy)
 
-# --- WebAssembly -----------------------------------------------------------------------------------------
+# --- WebAssembly: the run --------------------------------------------------------------------------------
 
-say "wasm32: the checks under node, and both techniques of each slider timed"
-# wasm NAME FEATURES [OVERRIDE…]: builds the module with the embedded crate's FEATURES (none if empty) and
-# technique overrides, if given; prints its path.
-wasm() {
-    local name=wasm32-$1 features=$2
-    shift 2
-    env RUSTFLAGS="${linker_wasm[*]}" "$@" "${cargo[@]}" rustc -q --release --locked \
-        ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib --crate-type cdylib \
-        --target-dir "$out/$name" ${features:+--features "$features"} >"$out/build-$name.log" 2>&1 \
-        || { cat "$out/build-$name.log" >&2; return 1; }
-    echo "$out/$name/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm"
-}
-chosen=$(wasm chosen "")
-# One module with the best of the other techniques: the wide rook (hyperbola on the file, a byte table on the
-# rank) and the folding bishop, which wasm32 had before the kindergarten ones; the lanes measured 6.7× the
-# folding bishop's time even with +simd128 (tests/embedded/README.md).
-other=$(wasm others "" CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=fold CHESS_ATTACKS_QUEEN=pair)
-# The peers, each in a module beside wasm32's techniques; what a peer adds to the module is its share.
-with_cozy=$(wasm cozy cozy)
-with_shakmaty=$(wasm shakmaty shakmaty)
-# node exits non-zero when a module's checks fail.
-wasm_report=$(node "$here/wasm.mjs" "wasm32's: kindergarten rook and bishop, pair queen=$chosen" \
-    "wide rook, folding bishop, pair queen=$other" "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty")
+# Defined above so that `wasm` can run it alone; run here, after the cores, so that no QEMU run or build
+# shares the machine with node's timing.
+
+wasm_report=$(webassembly)
 echo "$wasm_report" >&2
 
 # --- Report ----------------------------------------------------------------------------------------------

@@ -20,6 +20,11 @@ mod position;
 #[path = "../../../src/reference.rs"]
 mod reference;
 
+// The published perft positions, shared with the tests and the benches.
+#[cfg(all(target_arch = "wasm32", feature = "count-perft"))]
+#[path = "../../common/mod.rs"]
+mod common;
+
 /// Random queries per piece in [`checks`].
 pub const RANDOM_QUERIES: u32 = 1_000;
 
@@ -247,27 +252,12 @@ pub fn run() -> i32 {
     }
 }
 
-/// The WebAssembly module's exports, for `targets.sh`'s node script.
+/// What every WebAssembly module exports, whichever it times.
 #[cfg(target_arch = "wasm32")]
 mod wasm {
-    use core::hint::black_box;
-
-    use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attacks};
-
-    #[cfg(feature = "cozy")]
-    use super::cozy_square;
-    #[cfg(feature = "shakmaty")]
-    use super::shakmaty_square;
-    use super::{Lookup, Xorshift};
-
-    /// [`super::checks`]: 0 when everything agrees.
-    #[unsafe(no_mangle)]
-    pub extern "C" fn checks() -> i32 {
-        super::checks()
-    }
-
-    /// Which peer crate the module times beside chess-attacks: 0 none, 1 cozy-chess, 2 shakmaty's small
-    /// tables (the `cozy` or `shakmaty` feature; a module is built with one at most).
+    /// Which peer crate the module times beside chess-attacks, or instead of it with `count-perft`: 0 none,
+    /// 1 cozy-chess, 2 shakmaty's small tables (the `cozy` or `shakmaty` feature; a module is built with one
+    /// at most).
     #[unsafe(no_mangle)]
     pub extern "C" fn peer() -> u32 {
         if cfg!(feature = "cozy") {
@@ -277,6 +267,32 @@ mod wasm {
         } else {
             0
         }
+    }
+
+    #[panic_handler]
+    fn panic(_: &core::panic::PanicInfo) -> ! {
+        core::arch::wasm32::unreachable()
+    }
+}
+
+/// The lookup module's exports, for `targets.sh`'s node script: the checks and the timed lookup loops.
+#[cfg(all(target_arch = "wasm32", not(feature = "count-perft")))]
+mod wasm_lookups {
+    use core::hint::black_box;
+
+    use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attacks};
+
+    #[cfg(feature = "cozy")]
+    use super::cozy_square;
+    #[cfg(feature = "shakmaty")]
+    use super::shakmaty_square;
+    use super::wasm::peer;
+    use super::{Lookup, Xorshift};
+
+    /// [`super::checks`]: 0 when everything agrees.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn checks() -> i32 {
+        super::checks()
     }
 
     /// Queries in one timed batch, as in the desktop benches (benches/attacks.rs).
@@ -345,9 +361,57 @@ mod wasm {
     pub extern "C" fn time_latency(lookup: u32, rounds: u32) -> u64 {
         with_lookup!(named(lookup), 0, latency, rounds)
     }
+}
 
-    #[panic_handler]
-    fn panic(_: &core::panic::PanicInfo) -> ! {
-        core::arch::wasm32::unreachable()
+/// The perft module's exports (`count-perft`): one generator, the perft example's or with `cozy`
+/// cozy-chess's, and nothing else, so that the module's bytes are that generator's and its tables'.
+#[cfg(all(target_arch = "wasm32", feature = "count-perft"))]
+mod wasm_perft {
+    use super::common::PUBLISHED_FENS;
+
+    /// Each published position's depth and its published count (the Chess Programming Wiki's "Perft
+    /// Results"; tests/perft.rs stops a depth short), in `PUBLISHED_FENS`' order: the depth where one perft
+    /// takes closest to a few tenths of a second under node. Positions 3 and 4 branch so differently that
+    /// one depth takes under 0.1 s and the next over 1.5 s; the node script times several of the shorter.
+    const TIMED: [(u32, u64); 6] = [
+        (6, 119_060_324),
+        (5, 193_690_690),
+        (6, 11_030_083),
+        (5, 15_833_292),
+        (5, 89_941_194),
+        (5, 164_075_551),
+    ];
+
+    /// How many positions there are.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn perft_positions() -> u32 {
+        TIMED.len() as u32
+    }
+
+    /// The depth position `index` is timed at.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn perft_depth(index: u32) -> u32 {
+        TIMED.get(index as usize).map_or(0, |&(depth, _)| depth)
+    }
+
+    /// Its published count at that depth.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn perft_published(index: u32) -> u64 {
+        TIMED.get(index as usize).map_or(0, |&(_, count)| count)
+    }
+
+    /// Perft of position `index` at its depth with the module's generator, the FEN read on every call; 0 for
+    /// an index out of range or a FEN the generator rejects, which no published count is.
+    #[unsafe(no_mangle)]
+    pub extern "C" fn perft(index: u32) -> u64 {
+        let (Some(fen), depth) = (PUBLISHED_FENS.get(index as usize), perft_depth(index)) else {
+            return 0;
+        };
+        #[cfg(not(feature = "cozy"))]
+        let nodes = super::position::Position::from_fen(fen).map_or(0, |position| position.perft(depth));
+        #[cfg(feature = "cozy")]
+        let nodes =
+            cozy_chess::Board::from_fen(fen, false).map_or(0, |board| super::cozy::cozy_perft(&board, depth));
+        nodes
     }
 }
