@@ -448,6 +448,24 @@ impl Position {
         Piece::ALL.into_iter().find(|&piece| self.by_piece[piece as usize].contains(square))
     }
 
+    /// Every square a piece of `by` attacks when the squares in `occupied` hold pieces.
+    fn attack_map<S: Sliders>(&self, by: Color, occupied: Bitboard) -> Bitboard {
+        let theirs = |piece| self.pieces(by, piece);
+        let queens = theirs(Piece::Queen);
+        let mut map =
+            theirs(Piece::Pawn).pawn_attacks(by) | self.king(by).map_or(Bitboard::EMPTY, king_attacks);
+        for from in theirs(Piece::Knight) {
+            map |= knight_attacks(from);
+        }
+        for from in theirs(Piece::Bishop) | queens {
+            map |= S::bishop(from, occupied);
+        }
+        for from in theirs(Piece::Rook) | queens {
+            map |= S::rook(from, occupied);
+        }
+        map
+    }
+
     /// Whether a piece of `by` attacks `square` when the squares in `occupied` hold pieces.
     fn attacked<S: Sliders>(&self, square: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = |piece| self.pieces(by, piece);
@@ -488,12 +506,21 @@ impl Position {
         let pinned = threats.blockers & ours;
 
         let without_king = occupied.without(king);
-        let mut king_to = Bitboard::EMPTY;
-        for to in king_attacks(king) - ours {
-            if !self.attacked::<S>(to, them, without_king) {
-                king_to |= to;
+        let targets = king_attacks(king) - ours;
+        // Three or more squares to test (an open king, as in endgames): one map of everything the other side
+        // attacks costs less than a test per square.
+        let all_but_lowest = targets.0 & targets.0.wrapping_sub(1);
+        let king_to = if all_but_lowest & all_but_lowest.wrapping_sub(1) == 0 {
+            let mut safe = Bitboard::EMPTY;
+            for to in targets {
+                if !self.attacked::<S>(to, them, without_king) {
+                    safe |= to;
+                }
             }
-        }
+            safe
+        } else {
+            targets - self.attack_map::<S>(them, without_king)
+        };
         visit(PieceMoves { piece: Piece::King, from: Origin::Square(king), to: king_to });
         if checkers.has_more_than_one() {
             return;
