@@ -1,0 +1,155 @@
+//! Whole programs, side by side: perft on the six published positions by the perft example's generator on
+//! the crate root's lookups, on `magic`'s, and by cozy-chess 0.3.4's own perft; and the search example's
+//! bench (its 13 positions at depth 8, a fresh 32 MiB table each) on both families. The figures the docs
+//! choose lookups by (benches/README.md, "Whole programs").
+//!
+//! A shared virtual machine's speed drifts from second to second, so every round times each program once,
+//! back to back, and a ratio is taken within the round; the table gives the median of the rounds' ratios
+//! and their interquartile range. Speed ratios: above 1, the first is faster.
+//!
+//! Run: `cargo bench -p chess-attacks-benches --bench whole_programs [-- ROUNDS]` (15 rounds unless given;
+//! about 90 s), and again with `RUSTFLAGS="-C target-cpu=x86-64-v3"` for the AVX2 build.
+
+// The search example, and through it the perft example's generator, whose `Sliders` both are generic over;
+// written for the library's MSRV (1.85), which this package's lints do not know: no let chains, no
+// `is_multiple_of`.
+#[allow(dead_code, clippy::collapsible_if, clippy::manual_is_multiple_of)]
+#[path = "../examples/search.rs"]
+mod search_example;
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+#[path = "../tests/common/cozy_perft.rs"]
+mod cozy;
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use common::PUBLISHED_FENS;
+use cozy::cozy_perft;
+use search_example::engine::{DEFAULT_HASH_MIB, Engine, Lookups, Magic};
+use search_example::position::{Position, Root};
+use search_example::{BENCH_FENS, bench_position};
+
+/// The published positions, in the order of `common::PUBLISHED_FENS`: a name, a depth and the published
+/// leaf count (tests/perft.rs), as benches/perft.rs times them.
+const SUITE: [(&str, u32, u64); 6] = [
+    ("start", 5, 4_865_609),
+    ("Kiwipete", 4, 4_085_603),
+    ("position 3", 5, 674_624),
+    ("position 4", 4, 422_333),
+    ("position 5", 4, 2_103_487),
+    ("position 6", 4, 3_894_594),
+];
+
+/// Each timed perft repeats until about this many leaves, so that no measurement is a few milliseconds long.
+const LEAVES_PER_MEASUREMENT: u64 = 30_000_000;
+
+/// The search's depth: the example's bench at 8 plies takes about a second per family.
+const SEARCH_DEPTH: u32 = 8;
+
+/// Seconds `run` takes, `times` times over; `run` must return `expected` every time.
+fn seconds(times: u64, expected: u64, mut run: impl FnMut() -> u64) -> f64 {
+    let started = Instant::now();
+    for _ in 0..times {
+        assert_eq!(run(), expected, "a program counted wrongly");
+    }
+    started.elapsed().as_secs_f64()
+}
+
+/// The median and the quartiles of `values`.
+fn quartiles(mut values: Vec<f64>) -> (f64, f64, f64) {
+    values.sort_by(f64::total_cmp);
+    let at = |fraction: f64| values[((values.len() - 1) as f64 * fraction).round() as usize];
+    (at(0.5), at(0.25), at(0.75))
+}
+
+fn main() {
+    // `cargo bench` passes `--bench`; the one number among the arguments, if any, is the rounds.
+    let rounds = std::env::args().skip(1).find_map(|word| word.parse().ok()).unwrap_or(15usize);
+    let positions: Vec<(Position, cozy_chess::Board)> = PUBLISHED_FENS
+        .iter()
+        .map(|fen| {
+            let board = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads a published FEN");
+            (Position::from_fen(fen).expect("a published FEN"), board)
+        })
+        .collect();
+    let mut engine = Engine::new(DEFAULT_HASH_MIB);
+    engine.set_hash(DEFAULT_HASH_MIB).expect("the table fits in memory");
+    let search = |engine: &mut Engine, lookups| -> u64 {
+        BENCH_FENS
+            .iter()
+            .map(|fen| bench_position(engine, fen, SEARCH_DEPTH, lookups).expect("a bench position").nodes)
+            .sum()
+    };
+    let search_nodes = search(&mut engine, Lookups::Root);
+    assert_eq!(search(&mut engine, Lookups::Magic), search_nodes, "the families searched different trees");
+
+    // Per position: (root ÷ magic, root ÷ cozy-chess, magic ÷ cozy-chess) speed ratios, one per round; and
+    // the root's leaves per second.
+    let mut perft_ratios = vec![(Vec::new(), Vec::new(), Vec::new(), Vec::new()); SUITE.len()];
+    let mut search_ratios = Vec::new();
+    let mut search_speed = Vec::new();
+    for round in 0..rounds {
+        for (index, ((_, depth, leaves), (position, board))) in SUITE.iter().zip(&positions).enumerate() {
+            let times = (LEAVES_PER_MEASUREMENT / leaves).max(1);
+            let root = || seconds(times, *leaves, || black_box(position).perft_with::<Root>(*depth));
+            let magic = || seconds(times, *leaves, || black_box(position).perft_with::<Magic>(*depth));
+            let peer = || seconds(times, *leaves, || cozy_perft(black_box(board), *depth));
+            // The order turns each round, so that none is always first after the previous position.
+            let (root, magic, peer) = match round % 3 {
+                0 => (root(), magic(), peer()),
+                1 => {
+                    let (magic, peer) = (magic(), peer());
+                    (root(), magic, peer)
+                }
+                _ => {
+                    let peer = peer();
+                    let (root, magic) = (root(), magic());
+                    (root, magic, peer)
+                }
+            };
+            let (by_magic, by_peer, magic_by_peer, speed) = &mut perft_ratios[index];
+            by_magic.push(magic / root);
+            by_peer.push(peer / root);
+            magic_by_peer.push(peer / magic);
+            speed.push((times * leaves) as f64 / root / 1e6);
+        }
+        let (root, magic) = if round % 2 == 0 {
+            let root = seconds(1, search_nodes, || search(&mut engine, Lookups::Root));
+            (root, seconds(1, search_nodes, || search(&mut engine, Lookups::Magic)))
+        } else {
+            let magic = seconds(1, search_nodes, || search(&mut engine, Lookups::Magic));
+            (seconds(1, search_nodes, || search(&mut engine, Lookups::Root)), magic)
+        };
+        search_ratios.push(magic / root);
+        search_speed.push(search_nodes as f64 / root / 1e6);
+    }
+
+    let cell = |values: &Vec<f64>| {
+        let (median, low, high) = quartiles(values.clone());
+        format!("{median:.2} ({low:.2}–{high:.2})")
+    };
+    println!("{rounds} rounds; speed ratios, the median of the rounds' (interquartile range)\n");
+    println!("| program | crate root, M nodes/s | root ÷ `magic` | root ÷ cozy-chess | `magic` ÷ cozy-chess |");
+    println!("| --- | --- | --- | --- | --- |");
+    let mut by_magic_all = Vec::new();
+    for ((name, depth, _), (by_magic, by_peer, magic_by_peer, speed)) in SUITE.iter().zip(&perft_ratios) {
+        let speed = quartiles(speed.clone()).0;
+        println!(
+            "| perft, {name}, depth {depth} | {speed:.0} | {} | {} | {} |",
+            cell(by_magic),
+            cell(by_peer),
+            cell(magic_by_peer)
+        );
+        by_magic_all.push(quartiles(by_magic.clone()).0);
+    }
+    let speed = quartiles(search_speed).0;
+    println!(
+        "| search, 13 positions, depth {SEARCH_DEPTH} ({search_nodes} nodes) | {speed:.2} | {} | | |",
+        cell(&search_ratios)
+    );
+    let geometric_mean = (by_magic_all.iter().map(|ratio| ratio.ln()).sum::<f64>() / 6.0).exp();
+    println!("\nperft, root ÷ `magic`, geometric mean of the six medians: {geometric_mean:.2}");
+}
