@@ -132,7 +132,9 @@ fn main() {
         format!("{median:.2} ({low:.2}–{high:.2})")
     };
     println!("{rounds} rounds; speed ratios, the median of the rounds' (interquartile range)\n");
-    println!("| program | crate root, M nodes/s | root ÷ `magic` | root ÷ cozy-chess | `magic` ÷ cozy-chess |");
+    println!(
+        "| program | crate root, M nodes/s | root ÷ `magic` | root ÷ cozy-chess | `magic` ÷ cozy-chess |"
+    );
     println!("| --- | --- | --- | --- | --- |");
     let mut by_magic_all = Vec::new();
     for ((name, depth, _), (by_magic, by_peer, magic_by_peer, speed)) in SUITE.iter().zip(&perft_ratios) {
