@@ -717,15 +717,16 @@ fn magic_tables() -> TokenStream {
 
 /// `SLIDER_ATTACKS`'s entries, `slider_attacks.rs` (feature `magic`): one array expression of 16-digit hex
 /// literals, four to a line, which `tables.rs` includes. Written directly rather than through [`emit`]: its
-/// 87,988 literals made up nearly all of the build script's time through syn and prettyplease (2.1 s of
-/// 2.2 s in the unoptimised build every dependent runs; `bash benches/build-times.sh` gives the whole build).
+/// 87,988 literals made up nearly all of the build script's time through syn and prettyplease, in the
+/// unoptimised build every dependent runs. Each literal carries its type, so that rustc has no integer type
+/// to infer 87,988 times (the part of compiling the library that grows most with the table).
 pub fn generate_slider_attacks() -> String {
     use std::fmt::Write;
     let (table, ..) = black_magic_table();
     let mut text =
         format!("{HEADER}\n// The entries of `tables::SLIDER_ATTACKS`, computed from src/reference.rs.\n[\n");
     for row in table.chunks(4) {
-        let row: Vec<String> = row.iter().map(|&entry| format!("0x{entry:016x},")).collect();
+        let row: Vec<String> = row.iter().map(|&entry| format!("0x{entry:016x}_u64,")).collect();
         writeln!(text, "    {}", row.join(" ")).expect("writing to a String cannot fail");
     }
     text.push_str("]\n");

@@ -195,7 +195,8 @@ fn hex_literals(name: &str, digits: usize, expr: &syn::Expr) -> Vec<u64> {
             array.elems.iter().flat_map(|element| hex_literals(name, digits, element)).collect()
         }
         syn::Expr::Lit(syn::ExprLit { lit: syn::Lit::Int(literal), .. }) => {
-            let text = literal.to_string();
+            // `SLIDER_ATTACKS`'s literals carry their type (build.rs, `generate_slider_attacks`).
+            let text = literal.to_string().replace("_u64", "");
             let well_formed = text.starts_with("0x") && text.len() == 2 + digits;
             assert!(well_formed, "{name}: {text} is a {digits}-digit hex literal");
             vec![literal.base10_parse().expect("a u64 literal")]
