@@ -167,6 +167,8 @@ build() {
     case $variant in
         s) variant_env=(CARGO_PROFILE_RELEASE_OPT_LEVEL=s) ;;
         64-bit) variant_env=(CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes) ;;
+        kindergarten) variant_env=(CHESS_ATTACKS_ROOK=kindergarten CHESS_ATTACKS_BISHOP=kindergarten
+            CHESS_ATTACKS_QUEEN=pair) ;;
     esac
     local flags=("${linker_arm[@]}" -C "link-arg=-L$here/link" -C "link-arg=-T$script")
     local name=$target-${features:-checks}${variant:+-$variant}
@@ -347,11 +349,11 @@ firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset "$(budget_byt
     "$(budget_bytes RODATA_MICROBIT)")
 read -r _ firmware_text _ firmware_rodata _ firmware_ram _ <<<"$firmware_footprint"
 
-# per_node TARGET FEATURES: instructions per perft node (the start position to depth 3, 8,902 nodes) of the
-# `count-perft` build less the baseline loop; "does not fit" where the program does not link.
+# per_node TARGET FEATURES [VARIANT]: instructions per perft node (the start position to depth 3, 8,902
+# nodes) of the `count-perft` build less the baseline loop; "does not fit" where the program does not link.
 per_node() {
     local elf count
-    elf=$(build "$1" "$2")
+    elf=$(build "$1" "$2" "${3:-}")
     if [ -z "$elf" ]; then echo "does not fit"; return; fi
     count=$(instructions "$1" "$elf")
     awk -v a="$count" -v b="${bases[$1]}" 'BEGIN { printf "%.0f", (a - b) / 8902 }'
@@ -360,6 +362,11 @@ say "instructions per perft node"
 perft_m0=$(per_node thumbv6m-none-eabi count-perft)
 perft_m3=$(per_node thumbv7m-none-eabi count-perft)
 perft_cozy_m3=$(per_node thumbv7m-none-eabi count-perft,cozy)
+# AArch64 chooses its techniques by this count, the whole program, against the kindergarten ones, which take
+# fewer instructions per lookup there.
+perft_a64=$(per_node aarch64-unknown-none count-perft)
+perft_a64_kindergarten=$(per_node aarch64-unknown-none count-perft kindergarten)
+perft_cozy_a64=$(per_node aarch64-unknown-none count-perft,cozy)
 
 # --- WebAssembly: the run --------------------------------------------------------------------------------
 
@@ -400,9 +407,18 @@ $(rows footprint)
 
 The firmware example (examples/microbit, perft on QEMU's micro:bit):
 
-| .text | .rodata | .data + .bss | peak stack | instructions per perft node (tests/embedded), Cortex-M0 | Cortex-M3 | cozy-chess's perft, Cortex-M3 |
-| --- | --- | --- | --- | --- | --- | --- |
-| $firmware_text | $firmware_rodata | $firmware_ram | $peak_stack | $perft_m0 | $perft_m3 | $perft_cozy_m3 |
+| .text | .rodata | .data + .bss | peak stack |
+| --- | --- | --- | --- |
+| $firmware_text | $firmware_rodata | $firmware_ram | $peak_stack |
+
+Instructions per perft node (the perft example's generator, the start position to depth 3), against
+cozy-chess's own perft where its tables fit:
+
+| target | crate root, its techniques | crate root, kindergarten rook and bishop | cozy-chess |
+| --- | --- | --- | --- |
+| Cortex-M0 | $perft_m0 | | does not fit |
+| Cortex-M3 | $perft_m3 | | $perft_cozy_m3 |
+| AArch64 | $perft_a64 | $perft_a64_kindergarten | $perft_cozy_a64 |
 
 $wasm_report
 REPORT
