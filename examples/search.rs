@@ -53,8 +53,8 @@ pub const BENCH_FENS: [&str; 13] = [
     "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1",
 ];
 
-/// The bench's depth unless one is given: the whole bench takes about 4 s in a release build on one core of
-/// an AMD EPYC (2.3 s at depth 9, 1.6 s at 8), within the 2–10 s engines' benches aim for on most machines.
+/// The bench's depth unless one is given: deep enough that the whole bench takes a few seconds in a release
+/// build, as engines' benches do.
 pub const BENCH_DEPTH: u32 = 10;
 
 const USAGE: &str = "usage: search                       speak UCI on standard input and output

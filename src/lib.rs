@@ -108,10 +108,9 @@
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
 //! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,704 on wasm32 (whose sliders also read the
-//! public diagonal masks: 9,728 linked). A program links only the ones
-//! its lookups use: pawns and rooks together read 2,688 bytes on 64-bit targets, 3,584 on 32-bit cores and
-//! 5,632 on wasm32. The `magic` feature
-//! adds 706,976 bytes, read only by the `magic` module.
+//! public diagonal masks: 9,728 linked). A program links only the ones its lookups use: pawns and rooks
+//! together read 2,688 bytes on 64-bit targets, 3,584 on 32-bit cores and 5,632 on wasm32. The `magic`
+//! feature adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -242,8 +241,8 @@ struct PortingGuideExamples;
 /// The tables `build.rs` generated that every target has: bare `[u64; 64]` arrays indexed by square
 /// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds `ROOK_MAGICS`,
 /// `BISHOP_MAGICS` and `SLIDER_ATTACKS`, which say how they are indexed (the `magic` module reads
-/// `SLIDER_ATTACKS` and private copies of the magics with typed offsets). These are stable. The slider techniques' own tables
-/// (different on 64-bit targets, 32-bit cores and wasm32) are private.
+/// `SLIDER_ATTACKS` and private copies of the magics with typed offsets). These are stable. The slider
+/// techniques' own tables (different on 64-bit targets, 32-bit cores and wasm32) are private.
 ///
 /// Each entry of a square-indexed table is a bitboard; the lookup functions wrap it in [`Bitboard`].
 /// Reading them directly is fine too, and works in `const`:

@@ -315,14 +315,15 @@ impl Color {
     }
 }
 
-/// `TryFrom<$int> for Color` for every integer type: white = 0, black = 1, an error naming anything else.
+/// `TryFrom<$int> for Color` for every integer type up to 64 bits: white = 0, black = 1, an error naming
+/// anything else.
 macro_rules! color_from_index {
     ($($int:ty),*) => {$(
         impl TryFrom<$int> for Color {
             type Error = ColorIndexError;
 
-            /// The colour with this index, white = 0 and black = 1; an error naming the index for 2 and
-            /// above.
+            /// The colour with this index, white = 0 and black = 1; an error naming the index for anything
+            /// else.
             ///
             /// ```
             /// use chess_attacks::Color;
@@ -345,7 +346,7 @@ macro_rules! color_from_index {
 
 color_from_index!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-/// The error for a colour index of 2 or more: [`Color::try_from`]. It names the index.
+/// The error for a colour index other than 0 or 1: [`Color::try_from`]. It names the index.
 ///
 /// ```
 /// use chess_attacks::Color;
@@ -633,7 +634,7 @@ impl TryFrom<u8> for Square {
     }
 }
 
-/// `TryFrom<$int> for Square`, for every integer type an engine may hold an index in: what `trailing_zeros`
+/// `TryFrom<$int> for Square`, for every integer type up to 64 bits an engine may hold an index in: what `trailing_zeros`
 /// (`u32`) and array indexing (`usize`) give, and the signed types of engines that step squares by signed
 /// offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped literal falls back to
 /// it.
@@ -669,7 +670,8 @@ macro_rules! square_from_wide_index {
 
 square_from_wide_index!(u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
-/// The error for a square index of 64 or more: [`Square::try_from`]. It names the index.
+/// The error for a square index outside 0–63 (negative, or 64 and above): [`Square::try_from`]. It names
+/// the index.
 ///
 /// ```
 /// use chess_attacks::Square;

@@ -106,8 +106,8 @@ webassembly() {
     say "wasm32: the checks under node, both techniques of each slider timed, and perft against cozy-chess's"
     chosen=$(wasm chosen chosen "")
     # One module with the best of the other techniques: the wide rook (hyperbola on the file, a byte table on
-    # the rank) and the folding bishop, which wasm32 had before the kindergarten ones; the lanes measured 6.7×
-    # the folding bishop's time even with +simd128 (tests/embedded/README.md).
+    # the rank) and the folding bishop, which wasm32 had before the kindergarten ones; the lanes were slower
+    # still, even with +simd128 (docs/design.md, "Tried and not kept").
     other=$(wasm others others "" CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=fold CHESS_ATTACKS_QUEEN=pair)
     # The peers, each in a module beside wasm32's techniques; what a peer adds to the module is its share.
     with_cozy=$(wasm cozy cozy cozy)
@@ -362,8 +362,7 @@ say "instructions per perft node"
 perft_m0=$(per_node thumbv6m-none-eabi count-perft)
 perft_m3=$(per_node thumbv7m-none-eabi count-perft)
 perft_cozy_m3=$(per_node thumbv7m-none-eabi count-perft,cozy)
-# AArch64 chooses its techniques by this count, the whole program, against the kindergarten ones, which take
-# fewer instructions per lookup there.
+# AArch64 chooses its techniques by this count, the whole program, against the kindergarten ones.
 perft_a64=$(per_node aarch64-unknown-none count-perft)
 perft_a64_kindergarten=$(per_node aarch64-unknown-none count-perft kindergarten)
 perft_cozy_a64=$(per_node aarch64-unknown-none count-perft,cozy)

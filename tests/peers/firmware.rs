@@ -4,7 +4,9 @@
 //! the `magic` feature merely enabled (as feature unification can do to firmware), and calling
 //! `magic::rook_moves`.
 //!
-//! Run with `--nocapture` to see the measured footprints.
+//! Run with `--nocapture` to see the measured footprints. The program is an x86-64 Linux one (its own
+//! `_start` and `exit_group` system call), so these tests run on such hosts only.
+#![cfg(all(target_arch = "x86_64", target_os = "linux"))]
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
