@@ -63,9 +63,10 @@
 //! differ in the bytes they link and, a little, in how fast a whole program runs on them. Choose by both:
 //!
 //! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
-//!   32-bit cores, 9,728 on wasm32. The choice for firmware, the web and any program that counts its bytes.
-//! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes, for a desktop engine that wants the last few
-//!   percent of move generation.
+//!   32-bit cores, 9,728 on wasm32. The choice for firmware, the web, a search (where the two families are
+//!   level) and any program that counts its bytes.
+//! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes, for a desktop program whose time goes into
+//!   generating moves and that can spend the bytes for a few percent.
 //!
 //! The repository's README ("Which lookups") links the whole-program figures: its perft generator and its
 //! search example on both families, beside cozy-chess's own perft.

@@ -634,9 +634,9 @@ impl TryFrom<u8> for Square {
     }
 }
 
-/// `TryFrom<$int> for Square`, for every integer type up to 64 bits an engine may hold an index in: what `trailing_zeros`
-/// (`u32`) and array indexing (`usize`) give, and the signed types of engines that step squares by signed
-/// offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped literal falls back to
+/// `TryFrom<$int> for Square`, for every integer type up to 64 bits an engine may hold an index in: what
+/// `trailing_zeros` (`u32`) and array indexing (`usize`) give, and the signed types of engines that step
+/// squares by signed offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped literal falls back to
 /// it.
 macro_rules! square_from_wide_index {
     ($($int:ty),*) => {$(

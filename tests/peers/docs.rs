@@ -2,7 +2,7 @@
 //! `tests/embedded/README.md` (cores, AArch64, wasm32), beside the command that reproduces it; every other
 //! page links to it. These tests fail when a copy drifts:
 //!
-//! - a link whose text holds a digit, such as `[0.96–1.22×](benches/README.md#perft)`, quotes a figure: its
+//! - a link whose text holds a digit, such as `[0.91–1.02×](benches/README.md#whole-programs)`, quotes a figure: its
 //!   text must appear verbatim in the page it links to, and its `#anchor` must name a heading there;
 //! - outside those links, the other pages state no ratio, percentage, time or instruction count;
 //! - the byte counts the README, `docs/design.md` and the micro:bit guide state are rendered here from the
@@ -220,7 +220,7 @@ fn the_figure_rule_sees_what_it_forbids() {
     assert_eq!(unlinked_figures("makes it 3–11% faster"), ["3–11% faster"]);
     assert_eq!(unlinked_figures("takes 56.0 instructions"), ["56.0 instructions"]);
     assert_eq!(unlinked_figures("the lanes (1.5× faster)"), ["1.5× faster)"]);
-    assert!(unlinked_figures("runs at [0.96–1.22×](benches/README.md#perft) its speed").is_empty());
+    assert!(unlinked_figures("runs at [0.91–1.02×](benches/README.md#whole-programs) its speed").is_empty());
     assert!(unlinked_figures("every square × 10,000 boards, 6% to 75% full, `0.5×`").is_empty());
 }
 
