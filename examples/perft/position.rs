@@ -509,8 +509,8 @@ impl Position {
         let targets = king_attacks(king) - ours;
         // Three or more squares to test (an open king, as in endgames): one map of everything the other side
         // attacks costs less than a test per square.
-        let all_but_lowest = targets.0 & targets.0.wrapping_sub(1);
-        let king_to = if all_but_lowest & all_but_lowest.wrapping_sub(1) == 0 {
+        let all_but_lowest = Bitboard(targets.0 & targets.0.wrapping_sub(1));
+        let king_to = if !all_but_lowest.has_more_than_one() {
             let mut safe = Bitboard::EMPTY;
             for to in targets {
                 if !self.attacked::<S>(to, them, without_king) {
