@@ -334,11 +334,7 @@ macro_rules! color_from_index {
             /// ```
             #[inline]
             fn try_from(index: $int) -> Result<Color, ColorIndexError> {
-                match index {
-                    0 => Ok(Color::White),
-                    1 => Ok(Color::Black),
-                    _ => Err(ColorIndexError { value: index as i128 }),
-                }
+                u8::try_from(index).ok().and_then(Color::new).ok_or(ColorIndexError { value: index as i128 })
             }
         }
     )*};
@@ -617,28 +613,11 @@ impl Square {
     }
 }
 
-impl TryFrom<u8> for Square {
-    type Error = SquareIndexError;
-
-    /// The square with this index (a1 = 0 … h8 = 63); an error naming the index for 64 and above.
-    ///
-    /// ```
-    /// use chess_attacks::Square;
-    ///
-    /// assert_eq!(Square::try_from(27u8), Ok(Square::D4));
-    /// assert_eq!(Square::try_from(64u8).unwrap_err().to_string(), "square index 64 is off the board: expected 0-63");
-    /// ```
-    #[inline]
-    fn try_from(index: u8) -> Result<Square, SquareIndexError> {
-        Square::new(index).ok_or(SquareIndexError { value: index as i128 })
-    }
-}
-
-/// `TryFrom<$int> for Square`, for every integer type up to 64 bits an engine may hold an index in: what
-/// `trailing_zeros` (`u32`) and array indexing (`usize`) give, and the signed types of engines that step
-/// squares by signed offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped literal falls back to
-/// it.
-macro_rules! square_from_wide_index {
+/// `TryFrom<$int> for Square`, for every integer type up to 64 bits an engine may hold an index in: `u8`,
+/// what `trailing_zeros` (`u32`) and array indexing (`usize`) give, and the signed types of engines that step
+/// squares by signed offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped
+/// literal falls back to it.
+macro_rules! square_from_index {
     ($($int:ty),*) => {$(
         impl TryFrom<$int> for Square {
             type Error = SquareIndexError;
@@ -668,7 +647,7 @@ macro_rules! square_from_wide_index {
     )*};
 }
 
-square_from_wide_index!(u16, u32, u64, usize, i8, i16, i32, i64, isize);
+square_from_index!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
 
 /// The error for a square index outside 0–63 (negative, or 64 and above): [`Square::try_from`]. It names
 /// the index.
