@@ -20,21 +20,10 @@ mod cozy;
 use std::hint::black_box;
 
 use chess_attacks::{Bitboard, Square, magic};
-use common::PUBLISHED_FENS;
+use common::{PUBLISHED_FENS, PUBLISHED_TIMED};
 use cozy::cozy_perft;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use position::{Position, Root, Sliders};
-
-/// The published positions, in the order of `common::PUBLISHED_FENS`, each with a depth and its published
-/// leaf count (tests/perft.rs).
-const SUITE: [(&str, u32, u64); 6] = [
-    ("start", 5, 4_865_609),
-    ("kiwipete", 4, 4_085_603),
-    ("position_3", 5, 674_624),
-    ("position_4", 4, 422_333),
-    ("position_5", 4, 2_103_487),
-    ("position_6", 4, 3_894_594),
-];
 
 /// `chess_attacks::magic`'s lookups, for the same generator.
 struct Magic;
@@ -55,7 +44,7 @@ impl Sliders for Magic {
 }
 
 fn perft(c: &mut Criterion) {
-    for ((name, depth, published), fen) in SUITE.into_iter().zip(PUBLISHED_FENS) {
+    for ((name, depth, published), fen) in PUBLISHED_TIMED.into_iter().zip(PUBLISHED_FENS) {
         let position = Position::from_fen(fen).expect("a published FEN");
         let board = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads it");
         // All three must count the published number before any is timed.

@@ -26,22 +26,11 @@ mod cozy;
 use std::hint::black_box;
 use std::time::Instant;
 
-use common::PUBLISHED_FENS;
+use common::{PUBLISHED_FENS, PUBLISHED_TIMED};
 use cozy::cozy_perft;
 use search_example::engine::{DEFAULT_HASH_MIB, Engine, Lookups, Magic};
 use search_example::position::{Position, Root};
 use search_example::{BENCH_FENS, bench_position};
-
-/// The published positions, in the order of `common::PUBLISHED_FENS`: a name, a depth and the published
-/// leaf count (tests/perft.rs), as benches/perft.rs times them.
-const SUITE: [(&str, u32, u64); 6] = [
-    ("start", 5, 4_865_609),
-    ("Kiwipete", 4, 4_085_603),
-    ("position 3", 5, 674_624),
-    ("position 4", 4, 422_333),
-    ("position 5", 4, 2_103_487),
-    ("position 6", 4, 3_894_594),
-];
 
 /// Each timed perft repeats until about this many leaves, so that no measurement is a few milliseconds long.
 const LEAVES_PER_MEASUREMENT: u64 = 30_000_000;
@@ -88,11 +77,13 @@ fn main() {
 
     // Per position: (root ÷ magic, root ÷ cozy-chess, magic ÷ cozy-chess) speed ratios, one per round; and
     // the root's leaves per second.
-    let mut perft_ratios = vec![(Vec::new(), Vec::new(), Vec::new(), Vec::new()); SUITE.len()];
+    let mut perft_ratios = vec![(Vec::new(), Vec::new(), Vec::new(), Vec::new()); PUBLISHED_TIMED.len()];
     let mut search_ratios = Vec::new();
     let mut search_speed = Vec::new();
     for round in 0..rounds {
-        for (index, ((_, depth, leaves), (position, board))) in SUITE.iter().zip(&positions).enumerate() {
+        for (index, ((_, depth, leaves), (position, board))) in
+            PUBLISHED_TIMED.iter().zip(&positions).enumerate()
+        {
             let times = (LEAVES_PER_MEASUREMENT / leaves).max(1);
             let root = || seconds(times, *leaves, || black_box(position).perft_with::<Root>(*depth));
             let magic = || seconds(times, *leaves, || black_box(position).perft_with::<Magic>(*depth));
@@ -137,7 +128,9 @@ fn main() {
     );
     println!("| --- | --- | --- | --- | --- |");
     let mut by_magic_all = Vec::new();
-    for ((name, depth, _), (by_magic, by_peer, magic_by_peer, speed)) in SUITE.iter().zip(&perft_ratios) {
+    for ((name, depth, _), (by_magic, by_peer, magic_by_peer, speed)) in
+        PUBLISHED_TIMED.iter().zip(&perft_ratios)
+    {
         let speed = quartiles(speed.clone()).0;
         println!(
             "| perft, {name}, depth {depth} | {speed:.0} | {} | {} | {} |",

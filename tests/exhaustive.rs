@@ -9,8 +9,8 @@ use chess_attacks::{
     king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks,
     rook_moves, rook_rays,
 };
-use common::SplitMix64;
 use common::reference::{self, Side};
+use common::{SplitMix64, reference_attacks};
 
 #[test]
 fn pawn_attacks_match_the_reference_mask_on_every_square() {
@@ -214,20 +214,11 @@ fn attacks_answers_for_every_piece_as_its_reference_does() {
         let index = square.index();
         for _ in 0..200 {
             let occupied = rng.next_u64() & rng.next_u64();
-            for (color, side) in [(Color::White, Side::White), (Color::Black, Side::Black)] {
-                let expected = |piece| match piece {
-                    Piece::Pawn => reference::pawn_attacks(side, index),
-                    Piece::Knight => reference::knight_attacks(index),
-                    Piece::Bishop => reference::bishop_attacks(index, occupied),
-                    Piece::Rook => reference::rook_attacks(index, occupied),
-                    Piece::Queen => {
-                        reference::rook_attacks(index, occupied) | reference::bishop_attacks(index, occupied)
-                    }
-                    Piece::King => reference::king_attacks(index),
-                };
+            for color in Color::ALL {
                 for piece in Piece::ALL {
                     let found = attacks(piece, color, square, Bitboard(occupied)).0;
-                    assert_eq!(found, expected(piece), "{color:?} {piece:?} on {square}, {occupied:#018x}");
+                    let expected = reference_attacks(piece, color, index, occupied);
+                    assert_eq!(found, expected, "{color:?} {piece:?} on {square}, {occupied:#018x}");
                 }
             }
         }

@@ -7,8 +7,8 @@
 mod common;
 
 use chess_attacks::{Bitboard, Color, Piece, SliderThreats, Square, magic};
-use common::SplitMix64;
 use common::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
+use common::{SplitMix64, reference_attacks};
 
 /// Checks `lookup` against the walk in `directions` for every square and every subset of its relevant
 /// blockers, alone and with every other square filled too; returns how many subsets there were.
@@ -137,28 +137,11 @@ fn attacks_dispatches_to_the_magic_sliders_and_the_root_leapers() {
             let occupied = Bitboard(rng.occupancy(round));
             for piece in Piece::ALL {
                 for color in Color::ALL {
-                    let expected = match piece {
-                        Piece::Pawn => reference::pawn_attacks(reference_side(color), square.index()),
-                        Piece::Knight => reference::knight_attacks(square.index()),
-                        Piece::Bishop => reference::bishop_attacks(square.index(), occupied.0),
-                        Piece::Rook => reference::rook_attacks(square.index(), occupied.0),
-                        Piece::Queen => {
-                            reference::rook_attacks(square.index(), occupied.0)
-                                | reference::bishop_attacks(square.index(), occupied.0)
-                        }
-                        Piece::King => reference::king_attacks(square.index()),
-                    };
+                    let expected = reference_attacks(piece, color, square.index(), occupied.0);
                     let actual = magic::attacks(piece, color, square, occupied).0;
                     assert_eq!(actual, expected, "{color:?} {piece:?} on {square}, {:#x}", occupied.0);
                 }
             }
         }
-    }
-}
-
-fn reference_side(color: Color) -> reference::Side {
-    match color {
-        Color::White => reference::Side::White,
-        Color::Black => reference::Side::Black,
     }
 }
