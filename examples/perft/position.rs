@@ -268,6 +268,15 @@ pub struct Position {
     en_passant: Option<Square>,
 }
 
+/// The squares the rook leaves and lands on when `piece`, making `mv`, castles; `None` for any other move.
+pub fn castling_rook(piece: Piece, mv: Move) -> Option<(Square, Square)> {
+    if piece != Piece::King || mv.from.file().index().abs_diff(mv.to.file().index()) != 2 {
+        return None;
+    }
+    let (_, _, castling) = CASTLINGS.iter().find(|(_, _, castling)| castling.king_to == mv.to)?;
+    Some((castling.rook_from, castling.rook_to))
+}
+
 /// A castling move: the king's path and the rook's.
 struct Castling {
     king_from: Square,
@@ -659,12 +668,10 @@ impl Position {
         if let Some(board) = next.by_piece.get_mut(landed as usize) {
             *board |= to;
         }
-        if piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2 {
-            if let Some((_, _, castling)) = CASTLINGS.iter().find(|(_, _, c)| c.king_to == mv.to) {
-                let rook = Bitboard::from(castling.rook_from).with(castling.rook_to);
-                next.by_piece[Piece::Rook as usize] ^= rook;
-                next.by_color[us as usize] ^= rook;
-            }
+        if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
+            let rook = Bitboard::from(rook_from).with(rook_to);
+            next.by_piece[Piece::Rook as usize] ^= rook;
+            next.by_color[us as usize] ^= rook;
         }
         next.unmoved -= from | to;
         let double_push = piece == Piece::Pawn && mv.from.index().abs_diff(mv.to.index()) == 16;
@@ -713,8 +720,7 @@ impl Position {
     /// The colour and kind of the piece on `square`, if any.
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
         let piece = self.piece_on(square)?;
-        let white = self.by_color[Color::White as usize].contains(square);
-        Some((if white { Color::White } else { Color::Black }, piece))
+        Some((Color::from_white(self.by_color[Color::White as usize].contains(square)), piece))
     }
 
     /// The square behind a pawn that just moved two squares (set after every double push, capturable or not).

@@ -10,10 +10,10 @@
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use chess_attacks::{Bitboard, Color, File, Piece, Square};
+use chess_attacks::{Bitboard, Color, Piece, Square};
 
 use super::eval::evaluate;
-use super::position::{FenError, Move, Position, Root, Sliders};
+use super::position::{FenError, Move, Position, Root, Sliders, castling_rook};
 
 /// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays.
 pub const MAX_PLY: usize = 128;
@@ -156,13 +156,8 @@ fn hash_after(hash: u64, before: &Position, piece: Piece, mv: Move, after: &Posi
             next ^= piece_key(them, Piece::Pawn, victim);
         }
     }
-    if piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2 {
-        // Castling: the rook jumps from its corner to the square the king crossed.
-        let (rook_from, rook_to) =
-            if mv.to.file() == File::G { (File::H, File::F) } else { (File::A, File::D) };
-        let rank = mv.to.rank();
-        next ^= piece_key(us, Piece::Rook, Square::from_coords(rook_from, rank))
-            ^ piece_key(us, Piece::Rook, Square::from_coords(rook_to, rank));
+    if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
+        next ^= piece_key(us, Piece::Rook, rook_from) ^ piece_key(us, Piece::Rook, rook_to);
     }
     next ^= KEYS.castling[usize::from(before.castling_rights())]
         ^ KEYS.castling[usize::from(after.castling_rights())];
