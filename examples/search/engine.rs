@@ -687,7 +687,7 @@ impl<S: Sliders> Search<'_, S> {
         halfmove_clock: u32,
     ) -> i32 {
         self.pv_len[ply] = ply;
-        let in_check = position.in_check_with::<S>();
+        let in_check = position.in_check();
         // Check extension: a check is searched one ply deeper, which finds mates and escapes sooner.
         let depth = depth + i32::from(in_check);
         if depth <= 0 {
@@ -834,7 +834,7 @@ impl<S: Sliders> Search<'_, S> {
         for index in 0..moves.len {
             let Some(Scored { mv, .. }) = moves.pick(index) else { break };
             let child = position.play(mv);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, child.in_check_with::<S>());
+            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, child.in_check());
             if self.stopped {
                 return DRAW;
             }
