@@ -145,6 +145,7 @@ fn main() {
         "| search, 13 positions, depth {SEARCH_DEPTH} ({search_nodes} nodes) | {speed:.2} | {} | | |",
         cell(&search_ratios)
     );
-    let geometric_mean = (by_magic_all.iter().map(|ratio| ratio.ln()).sum::<f64>() / 6.0).exp();
+    let geometric_mean =
+        (by_magic_all.iter().map(|ratio| ratio.ln()).sum::<f64>() / by_magic_all.len() as f64).exp();
     println!("\nperft, root ÷ `magic`, geometric mean of the six medians: {geometric_mean:.2}");
 }

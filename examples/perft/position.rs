@@ -485,7 +485,9 @@ impl Position {
             | (king_attacks(square) & theirs(Piece::King));
         // A slider on one of the square's lines attacks it when nothing stands between, and most squares have
         // none or one there: the crate root's perft ran no slower than with a lookup per line, and the
-        // search's check test needs no lookup at all (docs/design.md, "Tried and not kept").
+        // search's check test needs no lookup at all (docs/design.md, "Tried and not kept"). The same test as
+        // `slider_threats`' checkers, but it stops at the first: `slider_threats` here took 2.3% more
+        // instructions over the six published positions at depths 3 to 5 (callgrind, 2026-11-23).
         let aimed = (rook_rays(square) & (theirs(Piece::Rook) | queens))
             | (bishop_rays(square) & (theirs(Piece::Bishop) | queens));
         !leapers.is_empty() || aimed.into_iter().any(|slider| between(square, slider).is_disjoint(occupied))
