@@ -386,17 +386,19 @@ pub struct Techniques {
 }
 
 impl Techniques {
-    /// The techniques for a target, from cargo's description of it, by instruction counts under QEMU and
-    /// timings under node and criterion (tests/embedded/README.md and benches/README.md):
-    /// - 64-bit targets: the wide rook, and the bishop and the queen as lanes, whose byte swaps are single
-    ///   instructions (and with AVX2 one `vpshufb` for all the lanes);
+    /// The techniques for a target, chosen by the whole programs users run (the perft and search examples,
+    /// benches/README.md, "Whole programs") and, on the cores, by instructions per perft node under QEMU
+    /// (tests/embedded/README.md):
+    /// - x86-64 and wasm32: the kindergarten rook and bishop, one multiply per file or diagonal into a
+    ///   table, and the queen as the two. On x86-64 the perft generator ran faster on them than on the
+    ///   hyperbola lanes, with and without AVX2, and the search level; wasm32 has no byte swap at all;
+    /// - other 64-bit targets (AArch64): the wide rook, and the bishop and the queen as lanes, whose byte
+    ///   swaps are single instructions: as many instructions per perft node as the kindergarten techniques,
+    ///   on fewer bytes of tables (docs/design.md, "Tried and not kept");
     /// - 32-bit cores: the narrow rook and the folding bishop, neither needing a 64-bit shift or byte swap,
-    ///   and the queen as the two;
-    /// - wasm32, whose integers are 64 bits wide but which has no byte swap: the kindergarten rook and
-    ///   bishop, one multiply per file or diagonal, and the queen as the two (under node they take less
-    ///   time than the wide rook and the folding bishop in both shapes: tests/embedded/README.md).
+    ///   and the queen as the two.
     pub fn for_target(pointer_width: &str, arch: &str) -> Techniques {
-        if arch == "wasm32" {
+        if arch == "wasm32" || arch == "x86_64" {
             return Techniques {
                 rook: RookTechnique::Kindergarten,
                 bishop: BishopTechnique::Kindergarten,

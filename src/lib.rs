@@ -62,8 +62,8 @@
 //! The crate root and [`magic`](#feature-flags) give the same answers from the same reference walk; they
 //! differ in the bytes they link and, a little, in how fast a whole program runs on them. Choose by both:
 //!
-//! - **The crate root** (`rook_attacks`, …): 3,712 bytes of slider tables on 64-bit targets, 3,584 on
-//!   32-bit cores, 9,728 on wasm32. The choice for firmware, the web, a search (where the two families are
+//! - **The crate root** (`rook_attacks`, …): 9,728 bytes of slider tables on x86-64 and wasm32, 3,712 on
+//!   other 64-bit targets, 3,584 on 32-bit cores. The choice for firmware, the web, a search (where the two families are
 //!   level) and any program that counts its bytes.
 //! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes, for a desktop program whose time goes into
 //!   generating moves and that can spend the bytes for a few percent.
@@ -84,13 +84,13 @@
 //!
 //! | target | rook | bishop | queen |
 //! | --- | --- | --- | --- |
-//! | 64-bit (x86-64, aarch64, …) | hyperbola quintessence on the file, a byte table on the rank | both diagonals as lanes of hyperbola quintessence | file and diagonals as lanes, the rank table |
+//! | x86-64, wasm32 | kindergarten: one multiply gathers the file into a table index; the rank from the byte table | kindergarten: one multiply per diagonal into a table | the rook and the bishop |
+//! | other 64-bit (aarch64, …) | hyperbola quintessence on the file, a byte table on the rank | both diagonals as lanes of hyperbola quintessence | file and diagonals as lanes, the rank table |
 //! | 32-bit cores (Cortex-M, RISC-V) | two `u32` halves, the file gathered by a multiply | each diagonal folded into a byte | the rook and the bishop |
-//! | wasm32 | kindergarten: one multiply gathers the file into a table index; the rank from the byte table | kindergarten: one multiply per diagonal into a table | the rook and the bishop |
 //!
-//! The lanes are plain `u64` code that LLVM vectorises where the target has a byte shuffle: built with
-//! `-C target-cpu=x86-64-v3` (or `native` on an AVX2 machine), the bishop and the queen run several
-//! lookups at once in array loops; the rook and the answers do not change.
+//! Whole programs chose them: on x86-64, with and without AVX2, the perft example ran faster on the
+//! kindergarten techniques than on the lanes, and the search as fast (the repository's benches/README.md,
+//! "Whole programs").
 //!
 //! `CHESS_ATTACKS_ROOK=wide|narrow|kindergarten`, `CHESS_ATTACKS_BISHOP=lanes|fold|kindergarten` and
 //! `CHESS_ATTACKS_QUEEN=lanes|pair`,
@@ -108,9 +108,10 @@
 //! # Tables
 //!
 //! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
-//! 3,712 bytes on 64-bit targets, 3,584 on 32-bit cores and 8,704 on wasm32 (whose sliders also read the
-//! public diagonal masks: 9,728 linked). A program links only the ones its lookups use: pawns and rooks
-//! together read 2,688 bytes on 64-bit targets, 3,584 on 32-bit cores and 5,632 on wasm32. The `magic`
+//! 8,704 bytes on x86-64 and wasm32 (whose sliders also read the public diagonal masks: 9,728 linked),
+//! 3,712 on other 64-bit targets and 3,584 on 32-bit cores. A program links only the ones its lookups use:
+//! pawns and rooks together read 5,632 bytes on x86-64 and wasm32, 2,688 on other 64-bit targets and 3,584
+//! on 32-bit cores. The `magic`
 //! feature adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
@@ -125,13 +126,14 @@ mod bitboard;
 
 // Which technique answers each slider on this target. build.rs chooses them (`Techniques::for_target`
 // there) and generates only the tables they read:
-// - 64-bit targets: the wide rook (hyperbola quintessence on the file, a byte table on the rank), and the
-//   bishop and the queen as lanes of hyperbola quintessence, which AVX2 builds vectorise;
-// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves; the queen is the pair;
-// - wasm32 (native 64-bit integers, no byte swap): the kindergarten rook and bishop, one multiply per
-//   line into a table; the queen is the pair.
-// `between` is chosen the same way, in src/attacks.rs: the eight ray tables on 64-bit targets, the line and
-// two shifts on 32-bit cores and wasm32 (4 KiB less, and no more instructions per perft node where counted).
+// - x86-64 and wasm32: the kindergarten rook and bishop, one multiply per line into a table; the queen is
+//   the pair (on x86-64 the perft example ran faster on them than on the lanes; wasm32 has no byte swap);
+// - other 64-bit targets: the wide rook (hyperbola quintessence on the file, a byte table on the rank), and
+//   the bishop and the queen as lanes of hyperbola quintessence;
+// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves; the queen is the pair.
+// `between` is chosen by register width, in src/attacks.rs: the eight ray tables on 64-bit targets, the
+// line and two shifts on 32-bit cores and wasm32 (4 KiB less, and no more instructions per perft node where
+// counted).
 #[cfg(bishop_technique = "fold")]
 use bishop::fold as chosen_bishop;
 #[cfg(bishop_technique = "kindergarten")]
@@ -243,7 +245,8 @@ struct PortingGuideExamples;
 /// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds `ROOK_MAGICS`,
 /// `BISHOP_MAGICS` and `SLIDER_ATTACKS`, which say how they are indexed (the `magic` module reads
 /// `SLIDER_ATTACKS` and private copies of the magics with typed offsets). These are stable. The slider
-/// techniques' own tables (different on 64-bit targets, 32-bit cores and wasm32) are private.
+/// techniques' own tables (different on x86-64 and wasm32, other 64-bit targets and 32-bit cores) are
+/// private.
 ///
 /// Each entry of a square-indexed table is a bitboard; the lookup functions wrap it in [`Bitboard`].
 /// Reading them directly is fine too, and works in `const`:
