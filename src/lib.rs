@@ -63,8 +63,8 @@
 //! differ in the bytes they link and, a little, in how fast a whole program runs on them. Choose by both:
 //!
 //! - **The crate root** (`rook_attacks`, …): 9,728 bytes of slider tables on x86-64 and wasm32, 3,712 on
-//!   other 64-bit targets, 3,584 on 32-bit cores. The choice for firmware, the web, a search (where the two families are
-//!   level) and any program that counts its bytes.
+//!   other 64-bit targets, 3,584 on 32-bit cores. The choice for firmware, the web, a search (where the two
+//!   families are level) and any program that counts its bytes.
 //! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes, for a desktop program whose time goes into
 //!   generating moves and that can spend the bytes for a few percent.
 //!

@@ -152,14 +152,14 @@ fn every_technique_table_has_its_pinned_size() {
         .filter(|(name, ..)| generated[0].contains(&std::format!("pub static {name}:")))
         .map(|&(_, size, _)| size)
         .sum();
-    let sixty_four_bit =
+    let hyperbola =
         cfg!(rook_technique = "wide") && cfg!(bishop_technique = "lanes") && cfg!(queen_technique = "lanes");
     let thirty_two_bit =
         cfg!(rook_technique = "narrow") && cfg!(bishop_technique = "fold") && cfg!(queen_technique = "pair");
     let kindergarten = cfg!(rook_technique = "kindergarten")
         && cfg!(bishop_technique = "kindergarten")
         && cfg!(queen_technique = "pair");
-    let expected = match (sixty_four_bit, thirty_two_bit, kindergarten) {
+    let expected = match (hyperbola, thirty_two_bit, kindergarten) {
         (true, ..) => 3_712,
         (_, true, _) => 3_584,
         (.., true) => 8_704,

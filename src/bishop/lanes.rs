@@ -1,6 +1,7 @@
-//! The bishop on 64-bit targets: both diagonals as two lanes of hyperbola quintessence (`src/lanes.rs`).
-//! A lookup on its own stays in integer registers; a loop of independent lookups, AVX2 builds vectorise
-//! four at a time. 2,048 bytes of tables: `LINE_LANES`, shared with the queen.
+//! The bishop on 64-bit targets other than x86-64 (AArch64): both diagonals as two lanes of hyperbola
+//! quintessence (`src/lanes.rs`). A lookup on its own stays in integer registers; a loop of independent
+//! lookups, AVX2 builds (with the override) vectorise four at a time. 2,048 bytes of tables: `LINE_LANES`,
+//! shared with the queen.
 
 use crate::lanes::{lane, record};
 

@@ -1,7 +1,7 @@
-//! The queen on 64-bit targets: the file and both diagonals as three lanes of hyperbola quintessence
-//! (`src/lanes.rs`), and the rank from the rook's byte table (`src/rank.rs`). One record and one byte per
-//! lookup rather than the rook's and the bishop's tables each. 2,560 bytes of tables: `LINE_LANES` and
-//! `RANK_ATTACKS`.
+//! The queen on 64-bit targets other than x86-64 (AArch64): the file and both diagonals as three lanes of
+//! hyperbola quintessence (`src/lanes.rs`), and the rank from the rook's byte table (`src/rank.rs`). One
+//! record and one byte per lookup rather than the rook's and the bishop's tables each. 2,560 bytes of tables:
+//! `LINE_LANES` and `RANK_ATTACKS`.
 
 use crate::lanes::{lane, record};
 use crate::rank;

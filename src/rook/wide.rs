@@ -1,6 +1,6 @@
-//! The rook on 64-bit targets: hyperbola quintessence on the file, a byte table on the rank
-//! (`src/rank.rs`). 1,664 bytes of tables: `FILES`, `DOUBLED_SQUARES`, `DOUBLED_MIRRORED_SQUARES`, and the
-//! rank's `RANK_ATTACKS` and `RANK_A_SQUARES`.
+//! The rook on 64-bit targets other than x86-64 (AArch64): hyperbola quintessence on the file, a byte table
+//! on the rank (`src/rank.rs`). 1,664 bytes of tables: `FILES`, `DOUBLED_SQUARES`,
+//! `DOUBLED_MIRRORED_SQUARES`, and the rank's `RANK_ATTACKS` and `RANK_A_SQUARES`.
 
 use crate::rank;
 use crate::technique_tables::{DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILES};
