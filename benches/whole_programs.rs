@@ -9,6 +9,9 @@
 //!
 //! Run: `cargo bench -p chess-attacks-benches --bench whole_programs [-- ROUNDS]` (15 rounds unless given;
 //! about 90 s), and again with `RUSTFLAGS="-C target-cpu=x86-64-v3"` for the AVX2 build.
+//!
+//! `-- count root` (or `count magic`) runs the six perfts once on one family and times nothing: the program
+//! to count instructions of, under callgrind (benches/README.md, "Whole programs").
 
 // The search example, and through it the perft example's generator, whose `Sliders` both are generic over;
 // written for the library's MSRV (1.85), which this package's lints do not know: no let chains, no
@@ -55,6 +58,11 @@ fn quartiles(mut values: Vec<f64>) -> (f64, f64, f64) {
 }
 
 fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Some(at) = args.iter().position(|word| word == "count") {
+        count_instructions_of(args.get(at + 1).map(String::as_str));
+        return;
+    }
     // `cargo bench` passes `--bench`; the one number among the arguments, if any, is the rounds.
     let rounds = std::env::args().skip(1).find_map(|word| word.parse().ok()).unwrap_or(15usize);
     let positions: Vec<(Position, cozy_chess::Board)> = PUBLISHED_FENS
@@ -148,4 +156,20 @@ fn main() {
     let geometric_mean =
         (by_magic_all.iter().map(|ratio| ratio.ln()).sum::<f64>() / by_magic_all.len() as f64).exp();
     println!("\nperft, root ÷ `magic`, geometric mean of the six medians: {geometric_mean:.2}");
+}
+
+/// The six perfts at their timed depths, once, on `family` (`root` or `magic`): checked, not timed.
+fn count_instructions_of(family: Option<&str>) {
+    for (fen, (_, depth, leaves)) in PUBLISHED_FENS.iter().zip(PUBLISHED_TIMED) {
+        let position = Position::from_fen(fen).expect("a published FEN");
+        let counted = match family {
+            Some("root") => position.perft_with::<Root>(depth),
+            Some("magic") => position.perft_with::<Magic>(depth),
+            other => {
+                eprintln!("error: `count` takes `root` or `magic`, not {other:?}");
+                std::process::exit(2);
+            }
+        };
+        assert_eq!(counted, leaves, "a program counted wrongly");
+    }
 }
