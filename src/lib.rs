@@ -90,7 +90,7 @@
 //!
 //! Whole programs chose them: on x86-64, with and without AVX2, the perft example ran faster on the
 //! kindergarten techniques than on the lanes, and the search as fast (the repository's benches/README.md,
-//! "Whole programs").
+//! "Techniques measured against the kept ones").
 //!
 //! `CHESS_ATTACKS_ROOK=wide|narrow|kindergarten`, `CHESS_ATTACKS_BISHOP=lanes|fold|kindergarten` and
 //! `CHESS_ATTACKS_QUEEN=lanes|pair`,
@@ -111,8 +111,7 @@
 //! 8,704 bytes on x86-64 and wasm32 (whose sliders also read the public diagonal masks: 9,728 linked),
 //! 3,712 on other 64-bit targets and 3,584 on 32-bit cores. A program links only the ones its lookups use:
 //! pawns and rooks together read 5,632 bytes on x86-64 and wasm32, 2,688 on other 64-bit targets and 3,584
-//! on 32-bit cores. The `magic`
-//! feature adds 706,976 bytes, read only by the `magic` module.
+//! on 32-bit cores. The `magic` feature adds 706,976 bytes, read only by the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
