@@ -16,15 +16,12 @@
 //! `candidates` holds the rook and bishop techniques that were tried for the library, measured here on the same
 //! queries; benches/README.md has the figures.
 
-#[path = "../tests/common/mod.rs"]
-mod common;
-
 use std::hint::black_box;
 
+use chess_attacks::reference::{self, SplitMix64};
 use chess_attacks::{
     Bitboard, Color, Square, bishop_attacks, magic, pawn_attacks, queen_attacks, rook_attacks, tables,
 };
-use common::{SplitMix64, reference};
 use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 

@@ -1,47 +1,18 @@
 //! Whole-program speed: perft (every legal move, the last ply counted from the move lists) on the six
-//! published positions, by the perft example's move generator on the crate root's lookups and on `magic`'s,
+//! published positions, by the workspace's move generator (crates/movegen) on the crate root's lookups and on `magic`'s,
 //! and by cozy-chess's own move generator, counted the same way. Criterion reports nodes (leaf positions)
 //! per second; each position's depth keeps a run near 0.5–5 million nodes.
 //!
 //! Run: `cargo bench -p chess-attacks-benches --bench perft`.
 
-#[allow(dead_code)] // The bench uses the generator and perft only.
-#[allow(clippy::collapsible_if)] // Let chains would raise the library's MSRV (1.85), which builds this file too.
-#[path = "../examples/perft/position.rs"]
-mod position;
-
-#[path = "../tests/common/mod.rs"]
-mod common;
-
-// cozy-chess's perft, shared with tests/embedded's count on the Cortex-M3.
-#[path = "../tests/common/cozy_perft.rs"]
-mod cozy;
-
 use std::hint::black_box;
 
-use chess_attacks::{Bitboard, Square, magic};
-use common::{PUBLISHED_FENS, PUBLISHED_TIMED};
-use cozy::cozy_perft;
+use chess_attacks::Root;
+use chess_attacks::magic::Magic;
+use chess_attacks_movegen::Position;
+use chess_attacks_test_support::cozy::cozy_perft;
+use chess_attacks_test_support::{PUBLISHED_FENS, PUBLISHED_TIMED};
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use position::{Position, Root, Sliders};
-
-/// `chess_attacks::magic`'s lookups, for the same generator.
-struct Magic;
-
-impl Sliders for Magic {
-    #[inline]
-    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
-        magic::rook_attacks(square, occupied)
-    }
-    #[inline]
-    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
-        magic::bishop_attacks(square, occupied)
-    }
-    #[inline]
-    fn queen(square: Square, occupied: Bitboard) -> Bitboard {
-        magic::queen_attacks(square, occupied)
-    }
-}
 
 fn perft(c: &mut Criterion) {
     for ((name, depth, published), fen) in PUBLISHED_TIMED.into_iter().zip(PUBLISHED_FENS) {

@@ -1,5 +1,5 @@
 //! Slider attacks on real positions: every position reached at depth 3 from the six standard perft
-//! positions (271,312 boards, generated once before timing with the perft example's move generator), and
+//! positions (271,312 boards, generated once before timing with the workspace's move generator), and
 //! for each the work an engine does to map what a side attacks: the attack set of every rook, bishop and
 //! queen on the board (a queen as one lookup where the crate has one, else rook | bishop), ORed per side.
 //! Each crate iterates its own bitboard type over its own squares, prepared in advance.
@@ -7,19 +7,12 @@
 //! Run: `cargo bench -p chess-attacks-benches --bench positions`. Criterion's time is per pass over every
 //! board; divide by the slider count it prints for nanoseconds per lookup.
 
-#[allow(dead_code)] // The benches use only the generator and the piece sets.
-#[allow(clippy::collapsible_if)] // Let chains would raise the library's MSRV (1.85), which builds this file too.
-#[path = "../examples/perft/position.rs"]
-mod position;
-
-#[path = "../tests/common/mod.rs"]
-mod common;
-
 use std::hint::black_box;
 
 use chess_attacks::{Bitboard, Color, Piece, Square, bishop_attacks, magic, queen_attacks, rook_attacks};
+use chess_attacks_movegen::Position;
+use chess_attacks_test_support::PUBLISHED_FENS;
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use position::Position;
 
 /// One board as the benchmark reads it: the occupancy, and per side its rooks, bishops and queens.
 #[derive(Clone, Copy)]
@@ -47,7 +40,7 @@ fn leaves(position: &Position, depth: u32, out: &mut Vec<Sliders<u64>>) {
 /// The boards, each crate's lookups over them, and the oracle check.
 fn real_positions(c: &mut Criterion) {
     let mut boards = Vec::new();
-    for fen in common::PUBLISHED_FENS {
+    for fen in PUBLISHED_FENS {
         let position = Position::from_fen(fen).expect("a published FEN");
         leaves(&position, 3, &mut boards);
     }

@@ -1,5 +1,5 @@
-//! Whole programs, side by side: perft on the six published positions by the perft example's generator on
-//! the crate root's lookups, on `magic`'s, and by cozy-chess 0.3.4's own perft; and the search example's
+//! Whole programs, side by side: perft on the six published positions by the workspace's generator on
+//! the crate root's lookups, on `magic`'s, and by cozy-chess 0.3.4's own perft; and the search engine's
 //! bench (its 13 positions at depth 8, a fresh 32 MiB table each) on both families. The figures the docs
 //! choose lookups by (benches/README.md, "Whole programs").
 //!
@@ -13,27 +13,16 @@
 //! `-- count root` (or `count magic`) runs the six perfts once on one family and times nothing: the program
 //! to count instructions of, under callgrind (benches/README.md, "Whole programs").
 
-// The search example, and through it the perft example's generator, whose `Sliders` both are generic over;
-// written for the library's MSRV (1.85), which this package's lints do not know: no let chains, no
-// `is_multiple_of`.
-#[allow(dead_code, clippy::collapsible_if, clippy::manual_is_multiple_of)]
-#[path = "../examples/search.rs"]
-mod search_example;
-
-#[path = "../tests/common/mod.rs"]
-mod common;
-
-#[path = "../tests/common/cozy_perft.rs"]
-mod cozy;
-
 use std::hint::black_box;
 use std::time::Instant;
 
-use common::{PUBLISHED_FENS, PUBLISHED_TIMED};
-use cozy::cozy_perft;
-use search_example::engine::{DEFAULT_HASH_MIB, Engine, Lookups, Magic};
-use search_example::position::{Position, Root};
-use search_example::{BENCH_FENS, bench_position};
+use chess_attacks::Root;
+use chess_attacks::magic::Magic;
+use chess_attacks_engine::bench::{BENCH_FENS, bench_position};
+use chess_attacks_engine::desktop::{DEFAULT_HASH_MIB, HeapEngine, heap_engine};
+use chess_attacks_movegen::Position;
+use chess_attacks_test_support::cozy::cozy_perft;
+use chess_attacks_test_support::{PUBLISHED_FENS, PUBLISHED_TIMED};
 
 /// Each timed perft repeats until about this many leaves, so that no measurement is a few milliseconds long.
 const LEAVES_PER_MEASUREMENT: u64 = 30_000_000;
@@ -72,16 +61,9 @@ fn main() {
             (Position::from_fen(fen).expect("a published FEN"), board)
         })
         .collect();
-    let mut engine = Engine::new(DEFAULT_HASH_MIB);
-    engine.set_hash(DEFAULT_HASH_MIB).expect("the table fits in memory");
-    let search = |engine: &mut Engine, lookups| -> u64 {
-        BENCH_FENS
-            .iter()
-            .map(|fen| bench_position(engine, fen, SEARCH_DEPTH, lookups).expect("a bench position").nodes)
-            .sum()
-    };
-    let search_nodes = search(&mut engine, Lookups::Root);
-    assert_eq!(search(&mut engine, Lookups::Magic), search_nodes, "the families searched different trees");
+    let mut engine = heap_engine(DEFAULT_HASH_MIB).expect("the table fits in memory");
+    let search_nodes = search::<Root>(&mut engine);
+    assert_eq!(search::<Magic>(&mut engine), search_nodes, "the families searched different trees");
 
     // Per position: (root ÷ magic, root ÷ cozy-chess, magic ÷ cozy-chess) speed ratios, one per round; and
     // the root's leaves per second.
@@ -116,11 +98,11 @@ fn main() {
             speed.push((times * leaves) as f64 / root / 1e6);
         }
         let (root, magic) = if round % 2 == 0 {
-            let root = seconds(1, search_nodes, || search(&mut engine, Lookups::Root));
-            (root, seconds(1, search_nodes, || search(&mut engine, Lookups::Magic)))
+            let root = seconds(1, search_nodes, || search::<Root>(&mut engine));
+            (root, seconds(1, search_nodes, || search::<Magic>(&mut engine)))
         } else {
-            let magic = seconds(1, search_nodes, || search(&mut engine, Lookups::Magic));
-            (seconds(1, search_nodes, || search(&mut engine, Lookups::Root)), magic)
+            let magic = seconds(1, search_nodes, || search::<Magic>(&mut engine));
+            (seconds(1, search_nodes, || search::<Root>(&mut engine)), magic)
         };
         search_ratios.push(magic / root);
         search_speed.push(search_nodes as f64 / root / 1e6);
@@ -156,6 +138,15 @@ fn main() {
     let geometric_mean =
         (by_magic_all.iter().map(|ratio| ratio.ln()).sum::<f64>() / by_magic_all.len() as f64).exp();
     println!("\nperft, root ÷ `magic`, geometric mean of the six medians: {geometric_mean:.2}");
+}
+
+/// The search bench's nodes on the lookups `S`: every bench position at [`SEARCH_DEPTH`], the table emptied
+/// before each.
+fn search<S: chess_attacks::Sliders>(engine: &mut HeapEngine) -> u64 {
+    BENCH_FENS
+        .iter()
+        .map(|fen| bench_position::<S, _>(engine, fen, SEARCH_DEPTH).expect("a bench position").nodes)
+        .sum()
 }
 
 /// The six perfts at their timed depths, once, on `family` (`root` or `magic`): checked, not timed.

@@ -4,18 +4,14 @@
 //! cargo run --release --example perft -- "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1" 5
 //! ```
 //!
-//! The move generator in `position.rs` uses only chess-attacks' public lookups for attacks; the published
-//! perft counts therefore test the tables. A bad FEN or depth prints why and exits with code 2.
-
-// A directory of its own, so cargo does not take the move generator for another example.
-#[allow(dead_code)] // The demo uses part of the generator (the firmware and the benches use other parts).
-#[path = "perft/position.rs"]
-mod position;
+//! A thin shell over the workspace's move generator (crates/movegen), which uses only chess-attacks'
+//! public lookups for attacks; the published perft counts therefore test the tables. A bad FEN or depth
+//! prints why and exits with code 2.
 
 use std::process::ExitCode;
 use std::time::Instant;
 
-use position::Position;
+use chess_attacks_movegen::Position;
 
 const USAGE: &str = "usage: perft \"<FEN>\" <depth>
   depth is a whole number from 1 to 12, for example:
@@ -65,4 +61,39 @@ fn parse(args: &[String]) -> Result<(Position, u32), String> {
         .ok_or_else(|| format!("depth \"{depth}\" is not a whole number from 1 to 12"))?;
     let position = Position::from_fen(fen).map_err(|error| format!("invalid FEN \"{fen}\": {error}"))?;
     Ok((position, depth))
+}
+
+#[cfg(test)]
+mod tests {
+    //! The demo's output, and a message for every kind of bad argument (`main` prints it with the usage and
+    //! exits with code 2).
+
+    use super::run;
+
+    fn args(words: &[&str]) -> Vec<String> {
+        words.iter().map(|word| word.to_string()).collect()
+    }
+
+    #[test]
+    fn bad_arguments_are_rejected_with_what_was_wrong() {
+        let cases: [(&[&str], &str); 4] = [
+            (&["8/8/8/8/8/8/8/8 w - - 0 1"], "expected 2 arguments"),
+            (&["8/8 w - - 0 1", "3"], "invalid FEN \"8/8 w - - 0 1\""),
+            (&["4k3/8/8/8/8/8/8/4K3 w - - 0 1", "deep"], "depth \"deep\""),
+            (&["4k3/8/8/8/8/8/8/4K3 w - - 0 1", "0"], "depth \"0\""),
+        ];
+        for (words, message) in cases {
+            let error = run(&args(words)).expect_err("bad arguments are rejected");
+            assert!(error.contains(message), "{words:?}: {error:?} should say {message:?}");
+        }
+    }
+
+    #[test]
+    fn perft_demo_prints_divide_and_total() {
+        let output = run(&args(&["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "3"]));
+        let output = output.expect("the start position is valid");
+        assert!(output.starts_with("a2a3: 380\n"), "{output}");
+        assert!(output.contains("20 moves, 8902 nodes at depth 3"), "{output}");
+        assert!(output.contains("million nodes per second"), "{output}");
+    }
 }

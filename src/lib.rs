@@ -8,6 +8,8 @@
 //! - Checks and pins: [`slider_threats`], the sliders checking a king and the pieces alone in their way,
 //!   which a legal move generator needs before it generates anything.
 //! - Types: [`Square`], [`File`], [`Rank`], [`Color`], and [`Bitboard`], a set of squares in a `u64`.
+//! - Generic code: [`Sliders`], the slider lookups as a type ([`Root`], or `magic::Magic`), so a move
+//!   generator is written once for either family.
 //! - With the `magic` feature, [`magic`](#feature-flags): every lookup above under the same name and
 //!   signature, the sliders by black magic bitboards, so `use chess_attacks::magic as attacks;` switches a
 //!   program's family in one line.
@@ -211,6 +213,7 @@ mod technique_tests;
 #[cfg(feature = "magic")]
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;
+mod sliders;
 mod square;
 mod threats;
 
@@ -223,6 +226,7 @@ pub use attacks::{
     knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks, rook_moves, rook_rays,
 };
 pub use bitboard::{Bitboard, Direction, Squares};
+pub use sliders::{Root, Sliders};
 pub use square::{Color, ColorIndexError, File, ParseSquareError, Rank, Square, SquareIndexError};
 pub use threats::{SliderThreats, slider_threats};
 

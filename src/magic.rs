@@ -46,6 +46,8 @@ pub use crate::{
     slider_threats,
 };
 
+pub use crate::sliders::Magic;
+
 /// One square's black magic: `tables::ROOK_MAGICS` or `tables::BISHOP_MAGICS` with the offset typed, in
 /// the same order.
 #[derive(Clone, Copy)]

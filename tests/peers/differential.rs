@@ -2,14 +2,11 @@
 //! colours), knights and kings; every pair of squares for `between` and `line`; and 10,000 seeded random
 //! occupancies per square for rooks, bishops and queens, at densities from about 6% to 75%.
 
-#[path = "../common/mod.rs"]
-mod common;
-
+use chess_attacks::reference::SplitMix64;
 use chess_attacks::{
     Bitboard, Color, Square, between, bishop_attacks, king_attacks, knight_attacks, line, pawn_attacks,
     queen_attacks, rook_attacks,
 };
-use common::SplitMix64;
 
 fn cozy_square(square: Square) -> cozy_chess::Square {
     cozy_chess::Square::index(square.index() as usize)

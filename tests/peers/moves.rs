@@ -1,18 +1,11 @@
-//! The perft example's legal move generator against cozy-chess's, move list by move list: seeded random games
+//! The workspace's legal move generator (crates/movegen) against cozy-chess's, move list by move list: seeded random games
 //! from the published positions and from positions built to trip a generator (en passant that exposes the
 //! king, promotions that capture into check, castling after a rook is taken). At every ply both must list
 //! the same moves; a difference names the start position and the moves that led there.
 
-#[allow(dead_code)] // The test uses the move list and `play`.
-#[allow(clippy::collapsible_if)]
-#[path = "../../examples/perft/position.rs"]
-mod position;
-
-#[path = "../common/mod.rs"]
-mod common;
-
-use common::SplitMix64;
-use position::Position;
+use chess_attacks::reference::SplitMix64;
+use chess_attacks_movegen::Position;
+use chess_attacks_test_support::PUBLISHED_FENS;
 
 /// Besides the published positions, positions built to trip a generator.
 const TRICKY: [&str; 6] = [
@@ -50,7 +43,7 @@ fn cozy(board: &cozy_chess::Board) -> Vec<String> {
 fn legal_moves_match_cozy_chess_in_random_games() {
     let mut rng = SplitMix64::new(0x6d0e_5e40_0000_0027);
     let mut plies = 0;
-    for fen in common::PUBLISHED_FENS.into_iter().chain(TRICKY) {
+    for fen in PUBLISHED_FENS.into_iter().chain(TRICKY) {
         for game in 0..40 {
             let mut position = Position::from_fen(fen).expect("a valid FEN");
             let mut board = cozy_chess::Board::from_fen(fen, false).expect("cozy-chess reads it");

@@ -1,5 +1,5 @@
 //! chess-attacks on a BBC micro:bit: counts perft (the leaf positions a few moves ahead) from the published
-//! test positions with the perft example's move generator, which asks chess-attacks for every attack, and
+//! test positions with the workspace's move generator (crates/movegen), which asks chess-attacks for every attack, and
 //! prints each count through semihosting. Exits with failure if any count differs from the published one,
 //! so a lookup or table that goes wrong on a Cortex-M0 fails the build that runs it.
 //!
@@ -12,15 +12,10 @@
 #![no_std]
 #![no_main]
 
-// The move generator, shared with the desktop `perft` example: no_std and allocation-free.
-#[allow(dead_code)] // The firmware uses part of the move generator.
-#[path = "../../perft/position.rs"]
-mod position;
-
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
 use cortex_m_semihosting::hprintln;
-use position::Position;
+use chess_attacks_movegen::Position;
 
 /// The published perft positions that fit a Cortex-M0's time under QEMU: FEN, depth, leaf count.
 const SUITE: [(&str, &str, u32, u64); 6] = [

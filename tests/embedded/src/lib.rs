@@ -7,23 +7,10 @@ use core::hint::black_box;
 
 use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attacks, rook_moves};
 
-#[path = "../../firmware/src/cases.rs"]
-mod cases;
-
-// The perft example's move generator (no_std, allocation-free), for the perft count.
-#[allow(dead_code)]
-#[path = "../../../examples/perft/position.rs"]
-mod position;
-
-// The crate's own reference walk: the oracle, run on the device.
-#[allow(dead_code)]
-#[path = "../../../src/reference.rs"]
-mod reference;
-
-// The published perft positions, shared with the tests and the benches.
-#[cfg(all(target_arch = "wasm32", feature = "count-perft"))]
-#[path = "../../common/mod.rs"]
-mod common;
+// The crate's own reference walk is the oracle, run on the device.
+use chess_attacks::reference;
+use chess_attacks_movegen::Position;
+use chess_attacks_test_support::cases;
 
 /// Random queries per piece in [`checks`].
 pub const RANDOM_QUERIES: u32 = 1_000;
@@ -102,7 +89,7 @@ pub enum Lookup {
     ShakmatyBishop,
     /// shakmaty's `queen_attacks` (with the `shakmaty` feature).
     ShakmatyQueen,
-    /// Perft of the start position to depth 3 with the perft example's move generator.
+    /// Perft of the start position to depth 3 with the workspace's move generator.
     Perft,
     /// The same with cozy-chess's move generator (with the `cozy` feature).
     CozyPerft,
@@ -111,15 +98,13 @@ pub enum Lookup {
 /// The start position, whose perft to depth 3 is 8,902.
 const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
-/// Perft of the start position to depth 3 on chess-attacks, through the perft example's move generator.
+/// Perft of the start position to depth 3 on chess-attacks, through the workspace's move generator.
 fn perft() -> u64 {
-    position::Position::from_fen(black_box(START)).map_or(0, |position| position.perft(3))
+    Position::from_fen(black_box(START)).map_or(0, |position| position.perft(3))
 }
 
-// cozy-chess's perft, shared with the benches.
 #[cfg(feature = "cozy")]
-#[path = "../../common/cozy_perft.rs"]
-mod cozy;
+use chess_attacks_test_support::cozy;
 
 /// The same with cozy-chess's own move generator.
 #[cfg(feature = "cozy")]
@@ -363,14 +348,14 @@ mod wasm_lookups {
     }
 }
 
-/// The perft module's exports (`count-perft`): one generator, the perft example's or with `cozy`
+/// The perft module's exports (`count-perft`): one generator, the workspace's or with `cozy`
 /// cozy-chess's, and nothing else, so that the module's bytes are that generator's and its tables'.
 #[cfg(all(target_arch = "wasm32", feature = "count-perft"))]
 mod wasm_perft {
-    use super::common::PUBLISHED_FENS;
+    use chess_attacks_test_support::PUBLISHED_FENS;
 
     /// Each published position's depth and its published count (the Chess Programming Wiki's "Perft
-    /// Results"; tests/perft.rs stops a depth short), in `PUBLISHED_FENS`' order: the depth where one perft
+    /// Results"; the movegen crate's tests stop a depth short), in `PUBLISHED_FENS`' order: the depth where one perft
     /// takes closest to a few tenths of a second under node. Positions 3 and 4 branch so differently that
     /// one depth takes under 0.1 s and the next over 1.5 s; the node script times several of the shorter.
     const TIMED: [(u32, u64); 6] = [
@@ -408,7 +393,7 @@ mod wasm_perft {
             return 0;
         };
         #[cfg(not(feature = "cozy"))]
-        let nodes = super::position::Position::from_fen(fen).map_or(0, |position| position.perft(depth));
+        let nodes = super::Position::from_fen(fen).map_or(0, |position| position.perft(depth));
         #[cfg(feature = "cozy")]
         let nodes =
             cozy_chess::Board::from_fen(fen, false).map_or(0, |board| super::cozy::cozy_perft(&board, depth));

@@ -11,7 +11,7 @@ use chess_attacks::magic::rook_moves;
 #[cfg(not(feature = "call-magic"))]
 use chess_attacks::rook_moves;
 
-mod cases;
+use chess_attacks_test_support::cases;
 
 /// The entry point the kernel jumps to. The stack is 16-byte aligned here, but a Rust function expects
 /// the alignment a `call` leaves, so align it and call into Rust rather than being a Rust function itself.

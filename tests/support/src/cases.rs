@@ -1,6 +1,6 @@
 //! The published cases every freestanding program runs: the C# engine's twelve rook `GetMoveBoard` tests and
-//! the C engine's pawn pictures. Included through `#[path]` by tests/firmware (a Linux program) and
-//! tests/embedded (microcontrollers and WebAssembly).
+//! the C engine's pawn pictures, for tests/firmware (a Linux program) and tests/embedded (microcontrollers
+//! and WebAssembly).
 
 use core::hint::black_box;
 

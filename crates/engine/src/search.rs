@@ -1,350 +1,44 @@
-//! The search example's engine: iterative deepening over a principal-variation alpha-beta search (negamax)
-//! with a transposition table, quiescence search over captures, null-move pruning, late-move reductions and
-//! the usual move ordering (the table's move, captures by MVV-LVA, two killers per ply, history), on the
-//! perft example's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
+//! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
+//! transposition table, quiescence search over captures, null-move pruning, late-move reductions and the
+//! usual move ordering (the table's move, captures by MVV-LVA, two killers per ply, history), on the
+//! workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
 //! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
 //! visit exactly the same nodes.
-//!
-//! Part of `examples/search.rs`: `cargo run --release --example search -- bench` runs it.
 
-use std::sync::atomic::{AtomicBool, Ordering};
-use std::time::{Duration, Instant};
+use core::time::Duration;
 
-use chess_attacks::{Bitboard, Color, Piece, Square};
+use chess_attacks::{Bitboard, Piece, Square};
+use chess_attacks_movegen::{Move, Position, Sliders};
 
-use super::eval::evaluate;
-use super::position::{FenError, Move, Position, Root, Sliders, castling_rook};
+use crate::eval::evaluate;
+use crate::game::{Game, KEPT_POSITIONS};
+use crate::hash::{KEYS, en_passant_key, hash_after};
+use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
 /// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays.
 pub const MAX_PLY: usize = 128;
-/// The deepest iteration `go depth` asks for; extensions and quiescence go on below it, up to [`MAX_PLY`].
+/// The deepest iteration a search is asked for; extensions and quiescence go on below it, up to
+/// [`MAX_PLY`].
 pub const MAX_DEPTH: u32 = 100;
-/// The transposition table's size in MiB unless `setoption name Hash` says otherwise.
-pub const DEFAULT_HASH_MIB: usize = 32;
-/// The largest table `setoption name Hash` accepts, in MiB.
-pub const MAX_HASH_MIB: usize = 4096;
 
 /// A checkmate `n` plies from the root scores `MATE - n` for the side that mates.
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates.
-const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
-const INFINITY: i32 = MATE + 1;
+pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+pub(crate) const INFINITY: i32 = MATE + 1;
 const DRAW: i32 = 0;
-
-/// `chess_attacks::magic`'s lookups, for the same search.
-#[cfg(feature = "magic")]
-pub struct Magic;
-
-#[cfg(feature = "magic")]
-impl Sliders for Magic {
-    #[inline]
-    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
-        chess_attacks::magic::rook_attacks(square, occupied)
-    }
-    #[inline]
-    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
-        chess_attacks::magic::bishop_attacks(square, occupied)
-    }
-    #[inline]
-    fn queen(square: Square, occupied: Bitboard) -> Bitboard {
-        chess_attacks::magic::queen_attacks(square, occupied)
-    }
-}
-
-/// Which slider lookups a search runs on, chosen at run time (`--magic`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lookups {
-    /// The crate root's: `chess_attacks::{rook,bishop,queen}_attacks`.
-    Root,
-    /// `chess_attacks::magic`'s.
-    #[cfg(feature = "magic")]
-    Magic,
-}
-
-impl Lookups {
-    /// How the bench and the UCI `id` line name them.
-    pub fn name(self) -> &'static str {
-        match self {
-            Lookups::Root => "crate root",
-            #[cfg(feature = "magic")]
-            Lookups::Magic => "magic",
-        }
-    }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Zobrist hashing
-
-/// Random keys for hashing a position: one per piece, colour and square, the side to move, each of the 16
-/// sets of castling rights and each en passant file.
-struct Keys {
-    pieces: [[[u64; 64]; 6]; 2],
-    black_to_move: u64,
-    castling: [u64; 16],
-    en_passant: [u64; 8],
-}
-
-/// SplitMix64 from a fixed seed, so every run (and both lookups) hash alike.
-const fn next_key(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// Computed at compile time.
-static KEYS: Keys = {
-    let mut state = 0x00c4_e55a_77ac_c5e5;
-    let mut keys =
-        Keys { pieces: [[[0; 64]; 6]; 2], black_to_move: 0, castling: [0; 16], en_passant: [0; 8] };
-    let mut index = 0;
-    while index < 2 * 6 * 64 {
-        keys.pieces[index / 384][index / 64 % 6][index % 64] = next_key(&mut state);
-        index += 1;
-    }
-    keys.black_to_move = next_key(&mut state);
-    let mut index = 0;
-    while index < 16 {
-        keys.castling[index] = next_key(&mut state);
-        index += 1;
-    }
-    let mut index = 0;
-    while index < 8 {
-        keys.en_passant[index] = next_key(&mut state);
-        index += 1;
-    }
-    keys
-};
-
-fn piece_key(color: Color, piece: Piece, square: Square) -> u64 {
-    KEYS.pieces[color as usize][piece as usize][usize::from(square.index())]
-}
-
-fn en_passant_key(position: &Position) -> u64 {
-    position.en_passant().map_or(0, |square| KEYS.en_passant[usize::from(square.file().index())])
-}
-
-/// The position's hash from scratch. The search updates it move by move instead ([`hash_after`]), as engines
-/// do; debug builds (and so the tests) check each update against this.
-pub fn hash(position: &Position) -> u64 {
-    let mut hash = 0;
-    for color in Color::ALL {
-        for piece in Piece::ALL {
-            for square in position.pieces(color, piece) {
-                hash ^= piece_key(color, piece, square);
-            }
-        }
-    }
-    if position.side_to_move() == Color::Black {
-        hash ^= KEYS.black_to_move;
-    }
-    hash ^ KEYS.castling[usize::from(position.castling_rights())] ^ en_passant_key(position)
-}
-
-/// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`: the incremental
-/// update, a few keys per move rather than one per piece on the board.
-fn hash_after(hash: u64, before: &Position, piece: Piece, mv: Move, after: &Position) -> u64 {
-    let (us, them) = (before.side_to_move(), before.side_to_move().opponent());
-    let mut next = hash ^ KEYS.black_to_move;
-    next ^= piece_key(us, piece, mv.from) ^ piece_key(us, mv.promotion.unwrap_or(piece), mv.to);
-    if let Some((_, victim)) = before.piece_at(mv.to) {
-        next ^= piece_key(them, victim, mv.to);
-    } else if piece == Piece::Pawn && Some(mv.to) == before.en_passant() {
-        // The pawn taken en passant stands beside the capturer, one rank beyond the target: index ^ 8.
-        if let Some(victim) = Square::new(mv.to.index() ^ 8) {
-            next ^= piece_key(them, Piece::Pawn, victim);
-        }
-    }
-    if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
-        next ^= piece_key(us, Piece::Rook, rook_from) ^ piece_key(us, Piece::Rook, rook_to);
-    }
-    next ^= KEYS.castling[usize::from(before.castling_rights())]
-        ^ KEYS.castling[usize::from(after.castling_rights())];
-    next ^= en_passant_key(before) ^ en_passant_key(after);
-    debug_assert_eq!(next, self::hash(after), "incremental hash of {mv} differs from the full one");
-    next
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The game: the position searched and the positions before it, for repetitions
-
-/// A position and the game that led to it: the hashes of every position since the start (the current one
-/// last) and the half-moves since the last capture or pawn move, for the repetition and fifty-move draws.
-#[derive(Clone, Debug)]
-pub struct Game {
-    position: Position,
-    hashes: Vec<u64>,
-    halfmove_clock: u32,
-}
-
-impl Game {
-    /// The game starting from `fen`; its halfmove clock (field 5) is read for the fifty-move rule.
-    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
-        let position = Position::from_fen(fen)?;
-        // from_fen has checked that field 5, when given, is a whole number.
-        let halfmove_clock = fen.split_whitespace().nth(4).and_then(|field| field.parse().ok()).unwrap_or(0);
-        Ok(Game { position, hashes: vec![hash(&position)], halfmove_clock })
-    }
-
-    /// The current position.
-    pub fn position(&self) -> &Position {
-        &self.position
-    }
-
-    /// The current position's hash.
-    fn hash(&self) -> u64 {
-        self.hashes.last().copied().unwrap_or_else(|| hash(&self.position))
-    }
-
-    /// Plays the legal move that `text` names in UCI notation; `None`, and no change, when there is none.
-    pub fn play(&mut self, text: &str) -> Option<Move> {
-        let mv = self.position.find_move(text)?;
-        let (piece, capture) = (self.position.piece_at(mv.from)?.1, is_capture(&self.position, mv));
-        let next = self.position.play(mv);
-        self.hashes.push(hash_after(self.hash(), &self.position, piece, mv, &next));
-        self.halfmove_clock = if piece == Piece::Pawn || capture { 0 } else { self.halfmove_clock + 1 };
-        self.position = next;
-        Some(mv)
-    }
-}
-
-/// Whether `mv` takes a piece, en passant included.
-fn is_capture(position: &Position, mv: Move) -> bool {
-    position.piece_at(mv.to).is_some()
-        || (Some(mv.to) == position.en_passant()
-            && position.piece_at(mv.from).is_some_and(|(_, piece)| piece == Piece::Pawn))
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// The transposition table
-
-/// What an entry's score says about the true score.
-#[derive(Clone, Copy, PartialEq, Eq)]
-#[repr(u8)]
-enum Bound {
-    /// An empty entry.
-    Empty,
-    Exact,
-    /// The true score is at least this (the search failed high).
-    Lower,
-    /// The true score is at most this (every move failed low).
-    Upper,
-}
-
-/// 16 bytes: the full key (so a collision needs equal 64-bit hashes), the best move packed in 16 bits, the
-/// score, the depth searched and the bound.
-#[derive(Clone, Copy)]
-struct Entry {
-    key: u64,
-    best: u16,
-    score: i16,
-    depth: u8,
-    bound: Bound,
-}
-
-impl Entry {
-    const EMPTY: Entry = Entry { key: 0, best: 0, score: 0, depth: 0, bound: Bound::Empty };
-}
-
-/// A move in 16 bits: from, to and the promotion piece's `repr` (0 for none; a1a1, 0, is never a move).
-fn pack(mv: Move) -> u16 {
-    let promotion = mv.promotion.map_or(0, |piece| piece as u16);
-    u16::from(mv.from.index()) | u16::from(mv.to.index()) << 6 | promotion << 12
-}
-
-fn unpack(bits: u16) -> Option<Move> {
-    let from = Square::new((bits & 63) as u8)?;
-    let to = Square::new((bits >> 6 & 63) as u8)?;
-    let promotion = match bits >> 12 {
-        0 => None,
-        piece => Some(*Piece::ALL.get(usize::from(piece))?),
-    };
-    (bits != 0).then_some(Move { from, to, promotion })
-}
-
-/// One entry per slot, replaced whenever a different position or a search at least as deep claims it.
-/// Allocated on first use, so a `setoption name Hash` sent before the first search costs nothing.
-pub struct Table {
-    entries: Vec<Entry>,
-    mib: usize,
-}
-
-impl Table {
-    fn new(mib: usize) -> Table {
-        Table { entries: Vec::new(), mib }
-    }
-
-    /// The entries' memory, allocated if it is not yet; an allocation failure is reported, not a crash.
-    fn allocate(&mut self) -> Result<(), String> {
-        let len = (self.mib << 20) / size_of::<Entry>();
-        if self.entries.len() != len {
-            let mut entries = Vec::new();
-            entries
-                .try_reserve_exact(len)
-                .map_err(|_| format!("cannot allocate {} MiB for the hash table", self.mib))?;
-            entries.resize(len, Entry::EMPTY);
-            self.entries = entries;
-        }
-        Ok(())
-    }
-
-    /// The slot for `key`: the high bits of `key * len`, so any number of entries spreads evenly.
-    fn slot(&self, key: u64) -> usize {
-        ((u128::from(key) * self.entries.len() as u128) >> 64) as usize
-    }
-
-    fn probe(&self, key: u64) -> Option<Entry> {
-        self.entries
-            .get(self.slot(key))
-            .copied()
-            .filter(|entry| entry.key == key && entry.bound != Bound::Empty)
-    }
-
-    fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
-        let slot = self.slot(key);
-        if let Some(entry) = self.entries.get_mut(slot) {
-            if entry.key != key || depth >= i32::from(entry.depth) || bound == Bound::Exact {
-                // Keep the old move when this search found none (every move failed low).
-                let best = best.map_or(if entry.key == key { entry.best } else { 0 }, pack);
-                let score = score.clamp(-INFINITY, INFINITY) as i16;
-                *entry = Entry { key, best, score, depth: depth.clamp(0, 255) as u8, bound };
-            }
-        }
-    }
-
-    /// Per mille of the first thousand slots in use, as UCI's `hashfull` reports.
-    fn hashfull(&self) -> u32 {
-        let sample = self.entries.iter().take(1000);
-        let used = sample.clone().filter(|entry| entry.bound != Bound::Empty).count();
-        (used * 1000 / sample.count().max(1)) as u32
-    }
-}
-
-/// Mate scores count plies from the root; the table stores them from the node, so that a mate found through
-/// one path scores right when the position is reached by another.
-fn score_to_table(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > MATE_BOUND => s + ply as i32,
-        s if s < -MATE_BOUND => s - ply as i32,
-        s => s,
-    }
-}
-
-fn score_from_table(score: i32, ply: usize) -> i32 {
-    match score {
-        s if s > MATE_BOUND => s - ply as i32,
-        s if s < -MATE_BOUND => s + ply as i32,
-        s => s,
-    }
-}
-
-// ---------------------------------------------------------------------------------------------------------
-// Limits, reports and the engine
 
 /// When a search stops. Without `hard` and `nodes` it decides nothing by the clock or the node count: the
 /// bench relies on that for the same nodes on every run and both lookups.
-#[derive(Clone, Copy, Debug)]
+///
+/// ```
+/// use core::time::Duration;
+/// use chess_attacks_engine::Limits;
+///
+/// let blitz = Limits { hard: Some(Duration::from_millis(500)), ..Limits::depth(20) };
+/// assert_eq!((blitz.depth, blitz.nodes, blitz.soft), (20, None, None));
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// The last iteration.
     pub depth: u32,
@@ -354,44 +48,124 @@ pub struct Limits {
     pub soft: Option<Duration>,
     /// Abandon the iteration under way after this long.
     pub hard: Option<Duration>,
-    /// When the time limits started: when `go` arrived.
-    pub start: Instant,
 }
 
 impl Limits {
     /// A fixed depth, no clock.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Limits;
+    ///
+    /// assert_eq!(Limits::depth(6).hard, None);
+    /// ```
     pub fn depth(depth: u32) -> Limits {
-        Limits { depth, nodes: None, soft: None, hard: None, start: Instant::now() }
+        Limits { depth, nodes: None, soft: None, hard: None }
+    }
+}
+
+/// What the program running a search hands it besides the position: its clock and its stop signal. The
+/// search asks every 1024 nodes, once its first iteration has completed (so that there is a move to play).
+///
+/// ```
+/// use core::time::Duration;
+/// use chess_attacks_engine::{Control, Engine, Entry, Game, Limits};
+/// use chess_attacks_movegen::Root;
+///
+/// /// A clock that advances a millisecond each time it is read, and no stop signal.
+/// struct Ticks(u64);
+///
+/// impl Control for Ticks {
+///     fn elapsed(&mut self) -> Duration {
+///         self.0 += 1;
+///         Duration::from_millis(self.0)
+///     }
+///     fn stop_requested(&mut self) -> bool {
+///         false
+///     }
+/// }
+///
+/// let game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// let mut engine = Engine::new([Entry::EMPTY; 1024]);
+/// let limits = Limits { hard: Some(Duration::from_millis(40)), ..Limits::depth(64) };
+/// let outcome = engine.think::<Root>(&game, &limits, &mut Ticks(0), |_| {});
+/// assert!(outcome.best.is_some() && outcome.depth < 64);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+pub trait Control {
+    /// The time since the search was asked for (for UCI, since `go` arrived).
+    fn elapsed(&mut self) -> Duration;
+
+    /// Whether the program wants the search to end now: UCI's `stop` or `quit`.
+    fn stop_requested(&mut self) -> bool;
+}
+
+/// No clock and no stop signal: a search that ends at its depth or node limit, as a bench's does.
+///
+/// ```
+/// use chess_attacks_engine::{Control, NoClock};
+///
+/// assert!(!NoClock.stop_requested());
+/// assert_eq!(NoClock.elapsed().as_nanos(), 0);
+/// ```
+#[derive(Clone, Copy, Debug, Default)]
+pub struct NoClock;
+
+impl Control for NoClock {
+    fn elapsed(&mut self) -> Duration {
+        Duration::ZERO
+    }
+
+    fn stop_requested(&mut self) -> bool {
+        false
     }
 }
 
 /// What a finished iteration found, for UCI's `info` line.
+#[derive(Clone, Copy, Debug)]
 pub struct Report<'a> {
+    /// The iteration's depth.
     pub depth: u32,
+    /// The deepest ply it reached, quiescence included.
     pub seldepth: u32,
+    /// Its score for the side to move, in centipawns or as a mate ([`UciScore`] writes it).
     pub score: i32,
+    /// The nodes visited since the search began.
     pub nodes: u64,
+    /// The time since the search began, by the program's clock.
     pub elapsed: Duration,
+    /// Per mille of the table in use.
     pub hashfull: u32,
+    /// The principal variation, the best move first.
     pub pv: &'a [Move],
 }
 
 /// A search's answer.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// `None` only when there is no legal move.
     pub best: Option<Move>,
+    /// The score of the last iteration completed, for the side to move.
     pub score: i32,
     /// The last iteration completed.
     pub depth: u32,
+    /// The nodes visited, the abandoned iteration's included.
     pub nodes: u64,
 }
 
 /// A score as UCI writes it: `cp 35`, `mate 3` (the side to move mates in 3 moves) or `mate -2`.
+///
+/// ```
+/// use chess_attacks_engine::{MATE, UciScore};
+///
+/// assert_eq!(UciScore(35).to_string(), "cp 35");
+/// assert_eq!(UciScore(MATE - 5).to_string(), "mate 3");
+/// assert_eq!(UciScore(-(MATE - 4)).to_string(), "mate -2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct UciScore(pub i32);
 
-impl std::fmt::Display for UciScore {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl core::fmt::Display for UciScore {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
         match self.0 {
             score if score > MATE_BOUND => write!(f, "mate {}", (MATE - score + 1) / 2),
             // `mate 0`: checkmated already, as a search of a mated position reports.
@@ -402,75 +176,119 @@ impl std::fmt::Display for UciScore {
     }
 }
 
-/// What persists between searches: the transposition table and the history of quiet moves that cut off.
-pub struct Engine {
-    table: Table,
-    history: Box<[[[i32; 64]; 64]; 2]>,
+/// The history of quiet moves that cut off, by side, from-square and to-square.
+type History = [[[i32; 64]; 64]; 2];
+
+/// What persists between searches: the transposition table, in the memory the program gave ([`Entry`]s in
+/// an array, a `Vec`, a static buffer: anything that is a slice of them), and the history of quiet moves
+/// that cut off (32 KiB).
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+/// use chess_attacks_movegen::Root;
+///
+/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+/// let mut engine = Engine::new(vec![Entry::EMPTY; 4096]);
+/// let outcome = engine.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {});
+/// assert_eq!(outcome.best.map(|mv| mv.to_string()).as_deref(), Some("a1a8"));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+pub struct Engine<T> {
+    table: T,
+    history: History,
 }
 
-impl Engine {
-    /// An engine whose table will take `hash_mib` MiB (allocated by the first search).
-    pub fn new(hash_mib: usize) -> Engine {
-        Engine { table: Table::new(hash_mib), history: Box::new([[[0; 64]; 64]; 2]) }
+impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
+    /// An engine whose transposition table is `table`'s entries (which should start [`Entry::EMPTY`]).
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry};
+    ///
+    /// let engine = Engine::new([Entry::EMPTY; 64]);
+    /// assert_eq!(engine.table().len(), 64);
+    /// ```
+    pub fn new(table: T) -> Engine<T> {
+        Engine { table, history: [[[0; 64]; 64]; 2] }
     }
 
-    /// Resizes the table (emptying it), or says why it cannot; the table is unchanged then.
-    pub fn set_hash(&mut self, mib: usize) -> Result<(), String> {
-        let mut table = Table::new(mib);
-        table.allocate()?;
-        self.table = table;
-        Ok(())
+    /// The table's entries.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry};
+    ///
+    /// assert!(Engine::new(Vec::<Entry>::new()).table().is_empty());
+    /// ```
+    pub fn table(&self) -> &[Entry] {
+        self.table.as_ref()
     }
 
-    /// Allocates the table now rather than at the first search, or says why it cannot.
-    pub fn prepare(&mut self) -> Result<(), String> {
-        self.table.allocate()
+    /// The table's memory, to resize or replace it (the program owns it): the next search uses whatever it
+    /// holds then.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry};
+    ///
+    /// let mut engine = Engine::new(Vec::new());
+    /// *engine.table_mut() = vec![Entry::EMPTY; 1 << 16];
+    /// assert_eq!(engine.table().len(), 65_536);
+    /// ```
+    pub fn table_mut(&mut self) -> &mut T {
+        &mut self.table
     }
 
     /// Forgets everything learnt: for `ucinewgame`.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// let game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// let mut engine = Engine::new(vec![Entry::EMPTY; 4096]);
+    /// let first = engine.think::<Root>(&game, &Limits::depth(4), &mut NoClock, |_| {});
+    /// engine.new_game();
+    /// let again = engine.think::<Root>(&game, &Limits::depth(4), &mut NoClock, |_| {});
+    /// assert_eq!(first, again, "a fresh engine searches the same tree");
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn new_game(&mut self) {
-        self.table.entries.fill(Entry::EMPTY);
-        *self.history = [[[0; 64]; 64]; 2];
+        self.table.as_mut().fill(Entry::EMPTY);
+        self.history = [[[0; 64]; 64]; 2];
     }
 
-    /// [`Engine::think`] on the lookups `lookups` names.
-    pub fn think_on(
-        &mut self,
-        lookups: Lookups,
-        game: &Game,
-        limits: &Limits,
-        stop: &AtomicBool,
-        report: impl FnMut(&Report),
-    ) -> Result<Outcome, String> {
-        match lookups {
-            Lookups::Root => self.think::<Root>(game, limits, stop, report),
-            #[cfg(feature = "magic")]
-            Lookups::Magic => self.think::<Magic>(game, limits, stop, report),
-        }
-    }
-
-    /// Searches `game`'s position by iterative deepening until `limits` or `stop` end it, calling `report`
-    /// after each completed iteration. The first iteration always completes, so there is a move to play.
+    /// Searches `game`'s position on the slider lookups `S` by iterative deepening until `limits` or
+    /// `control` end it, calling `report` after each completed iteration. The first iteration always
+    /// completes, so there is a move to play whenever the position has one.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// // Stalemate: black to move has no legal move and is not in check.
+    /// let game = Game::from_fen("k7/8/1Q6/8/8/8/8/7K b - - 0 1")?;
+    /// let mut engine = Engine::new([Entry::EMPTY; 256]);
+    /// let outcome = engine.think::<Root>(&game, &Limits::depth(5), &mut NoClock, |_| {});
+    /// assert_eq!((outcome.best, outcome.score), (None, 0));
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn think<S: Sliders>(
         &mut self,
         game: &Game,
         limits: &Limits,
-        stop: &AtomicBool,
+        control: &mut impl Control,
         mut report: impl FnMut(&Report),
-    ) -> Result<Outcome, String> {
-        self.table.allocate()?;
-        let root = game.position;
+    ) -> Outcome {
+        let root = *game.position();
         let mut search = Search {
-            table: &mut self.table,
+            table: Table { entries: self.table.as_mut() },
             history: &mut self.history,
-            killers: vec![[None; 2]; MAX_PLY],
-            pv: vec![[None; MAX_PLY]; MAX_PLY],
-            pv_len: vec![0; MAX_PLY],
-            path: game.hashes.clone(),
+            killers: [[None; 2]; MAX_PLY],
+            pv: [[None; MAX_PLY]; MAX_PLY],
+            pv_len: [0; MAX_PLY],
+            path: Path::new(game.hashes()),
             nodes: 0,
             seldepth: 0,
             limits,
-            stop,
+            control,
             abortable: false,
             stopped: false,
             lookups: core::marker::PhantomData::<S>,
@@ -480,32 +298,70 @@ impl Engine {
         for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
             search.seldepth = 0;
             let score =
-                search.negamax(&root, hash, depth as i32, -INFINITY, INFINITY, 0, game.halfmove_clock);
+                search.negamax(&root, hash, depth as i32, -INFINITY, INFINITY, 0, game.halfmove_clock());
             if search.stopped {
                 break;
             }
-            let pv: Vec<Move> = search.pv[0].iter().take(search.pv_len[0]).flatten().copied().collect();
+            let mut pv = [Move { from: Square::A1, to: Square::A1, promotion: None }; MAX_PLY];
+            let mut pv_len = 0;
+            for (slot, mv) in pv.iter_mut().zip(search.pv[0].iter().take(search.pv_len[0]).flatten()) {
+                *slot = *mv;
+                pv_len += 1;
+            }
+            let pv = pv.get(..pv_len).unwrap_or(&[]);
             outcome = Outcome { best: pv.first().copied(), score, depth, nodes: search.nodes };
             report(&Report {
                 depth,
                 seldepth: search.seldepth as u32,
                 score,
                 nodes: search.nodes,
-                elapsed: limits.start.elapsed(),
+                elapsed: search.control.elapsed(),
                 hashfull: search.table.hashfull(),
-                pv: &pv,
+                pv,
             });
             // No legal move (mate or stalemate): deeper iterations would say the same.
             if outcome.best.is_none() {
                 break;
             }
             search.abortable = true;
-            if limits.soft.is_some_and(|soft| limits.start.elapsed() >= soft) {
+            if limits.soft.is_some_and(|soft| search.control.elapsed() >= soft) {
                 break;
             }
         }
         outcome.nodes = search.nodes;
-        Ok(outcome)
+        outcome
+    }
+}
+
+/// The hashes of the game's positions that can repeat and the search's path to the current node (the
+/// node's last): a stack as deep as the game's kept positions and the search's plies.
+struct Path {
+    hashes: [u64; KEPT_POSITIONS + MAX_PLY],
+    len: usize,
+}
+
+impl Path {
+    fn new(game: &[u64]) -> Path {
+        let mut path = Path { hashes: [0; KEPT_POSITIONS + MAX_PLY], len: 0 };
+        for &hash in game {
+            path.push(hash);
+        }
+        path
+    }
+
+    fn push(&mut self, hash: u64) {
+        if let Some(slot) = self.hashes.get_mut(self.len) {
+            *slot = hash;
+            self.len += 1;
+        }
+    }
+
+    fn pop(&mut self) {
+        self.len = self.len.saturating_sub(1);
+    }
+
+    fn as_slice(&self) -> &[u64] {
+        self.hashes.get(..self.len).unwrap_or(&[])
     }
 }
 
@@ -560,34 +416,33 @@ impl Moves {
     }
 }
 
-struct Search<'a, S> {
-    table: &'a mut Table,
-    history: &'a mut [[[i32; 64]; 64]; 2],
-    killers: Vec<[Option<Move>; 2]>,
+struct Search<'a, S, C> {
+    table: Table<'a>,
+    history: &'a mut History,
+    killers: [[Option<Move>; 2]; MAX_PLY],
     /// The triangular principal-variation table: `pv[ply]` is the best line found from `ply`.
-    pv: Vec<[Option<Move>; MAX_PLY]>,
-    pv_len: Vec<usize>,
-    /// The hashes of the game's positions and the search's path to the current node (the node's last).
-    path: Vec<u64>,
+    pv: [[Option<Move>; MAX_PLY]; MAX_PLY],
+    pv_len: [usize; MAX_PLY],
+    path: Path,
     nodes: u64,
     seldepth: usize,
     limits: &'a Limits,
-    stop: &'a AtomicBool,
+    control: &'a mut C,
     /// False during the first iteration, which always completes.
     abortable: bool,
     stopped: bool,
     lookups: core::marker::PhantomData<S>,
 }
 
-impl<S: Sliders> Search<'_, S> {
+impl<S: Sliders, C: Control> Search<'_, S, C> {
     /// Counts a node and, every 1024 nodes, looks at the stop flag and the limits.
     fn visit(&mut self, ply: usize) {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if self.nodes % 1024 == 0 && self.abortable {
-            let late = self.limits.hard.is_some_and(|hard| self.limits.start.elapsed() >= hard);
+            let late = self.limits.hard.is_some_and(|hard| self.control.elapsed() >= hard);
             let enough = self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
-            self.stopped |= late || enough || self.stop.load(Ordering::Relaxed);
+            self.stopped |= late || enough || self.control.stop_requested();
         }
     }
 
@@ -595,7 +450,7 @@ impl<S: Sliders> Search<'_, S> {
     /// (no earlier position can recur: a capture or pawn move came between). Once is enough in the search:
     /// a line that can repeat can be repeated again.
     fn repeats(&self, halfmove_clock: u32) -> bool {
-        let Some((&current, earlier)) = self.path.split_last() else { return false };
+        let Some((&current, earlier)) = self.path.as_slice().split_last() else { return false };
         earlier.iter().rev().take(halfmove_clock as usize).skip(1).step_by(2).any(|&hash| hash == current)
     }
 

@@ -1,14 +1,20 @@
-//! The search example's evaluation: material plus piece-square tables, the king's table blended from a
+//! The evaluation: material plus piece-square tables, the king's table blended from a
 //! middlegame one to an endgame one as the pieces come off. The values are Tomasz Michniewski's "Simplified
 //! Evaluation Function" (chessprogramming.org), a common first evaluation: small, readable and symmetric.
-//!
-//! Part of `examples/search.rs`; `cargo run --release --example search -- bench` runs it.
 
 use chess_attacks::{Color, Piece, Square};
 
-use super::position::Position;
+use chess_attacks_movegen::Position;
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one).
+///
+/// ```
+/// use chess_attacks::Piece;
+/// use chess_attacks_engine::VALUES;
+///
+/// assert_eq!(VALUES[Piece::Queen as usize], 900);
+/// assert!(VALUES[Piece::Bishop as usize] > VALUES[Piece::Knight as usize]);
+/// ```
 pub const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 
 /// Game phase per piece: 24 with every knight, bishop, rook and queen on the board, 0 with none.
@@ -95,12 +101,26 @@ const KING_ENDGAME: [i32; 64] = [
 ];
 
 /// The entry of a table that a `color` piece on `square` reads.
+#[inline]
 fn entry(table: &[i32; 64], color: Color, square: Square) -> i32 {
     let flip = if color == Color::White { 56 } else { 0 };
     table[usize::from(square.index() ^ flip)]
 }
 
 /// The position's value in centipawns for the side to move: positive when it stands better.
+///
+/// ```
+/// use chess_attacks_engine::evaluate;
+/// use chess_attacks_movegen::Position;
+///
+/// // White is a rook up: good for white to move, as bad for black to move.
+/// let white_to_move = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")?;
+/// let black_to_move = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 b - - 0 1")?;
+/// assert!(evaluate(&white_to_move) > 400);
+/// assert_eq!(evaluate(&black_to_move), -evaluate(&white_to_move));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+#[inline]
 pub fn evaluate(position: &Position) -> i32 {
     let (mut white, mut phase) = (0, 0);
     let (mut king_middlegame, mut king_endgame) = (0, 0);

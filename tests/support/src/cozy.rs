@@ -1,6 +1,6 @@
 //! cozy-chess's perft as its documentation writes it, the last ply counted from the move lists without
-//! playing it: the peer the perft example's generator is timed against in `benches/perft.rs` and counted
-//! against on the Cortex-M3 in `tests/embedded`. `no_std`, like both.
+//! playing it: the peer the workspace's generator is timed against in the benches and counted against on
+//! the Cortex-M3 in `tests/embedded`. `no_std`, like both.
 
 /// The leaf positions `depth` moves ahead of `board`.
 pub fn cozy_perft(board: &cozy_chess::Board, depth: u32) -> u64 {

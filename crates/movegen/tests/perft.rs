@@ -1,12 +1,8 @@
 //! Perft: the number of leaf positions a given number of moves ahead, against the published counts. The move
-//! generator (`examples/perft/position.rs`) finds every attack through chess-attacks' public lookups, so a
+//! generator (this crate) finds every attack through chess-attacks' public lookups, so a
 //! single wrong bit in any table changes these numbers. The whole suite takes a few seconds even in debug.
 
-#[allow(dead_code)]
-#[path = "../examples/perft/position.rs"]
-mod position;
-
-use position::{FenField, Position};
+use chess_attacks_movegen::{FenField, Position};
 
 /// One `#[test]` per position: the FEN and its published counts for depth 1, 2, ….
 macro_rules! perft_suite {

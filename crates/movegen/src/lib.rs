@@ -3,17 +3,30 @@
 //! first ([`slider_threats`]), then each piece's targets cut to the check mask ([`between`]) and its pin
 //! line ([`line`]); so perft counts the last ply's moves without playing them.
 //!
-//! `no_std` and allocation-free, so the same source runs in the desktop `perft` example, the tests, the
-//! benches and the micro:bit firmware (examples/microbit/): moves go into a fixed-capacity [`MoveList`], and a
-//! bad FEN is a [`FenError`] naming the field and the byte offset of the offending text. The slider lookups
-//! are a type parameter ([`Sliders`]): the crate root's by default, `magic`'s in the benches.
+//! `no_std` and allocation-free, so the same crate runs in the desktop `perft` and `search` examples, the
+//! tests, the benches, the wasm32 harness and the micro:bit firmware: moves go into a fixed-capacity
+//! [`MoveList`], and a bad FEN is a [`FenError`] naming the field and the byte offset of the offending text.
+//! The slider lookups are a type parameter ([`Sliders`]): the crate root's ([`Root`]) by default,
+//! `chess_attacks::magic::Magic` where a program asks for it.
+//!
+//! ```
+//! use chess_attacks_movegen::Position;
+//!
+//! let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+//! assert_eq!(start.legal_moves().as_slice().len(), 20);
+//! assert_eq!(start.perft(3), 8_902);
+//! # Ok::<(), chess_attacks_movegen::FenError>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
 
 use core::fmt;
 
 use chess_attacks::{
-    Bitboard, Color, Direction, File, Piece, Rank, Square, between, bishop_attacks, bishop_rays,
-    king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, rook_attacks, rook_rays, slider_threats,
+    Bitboard, Color, Direction, File, Piece, Rank, Square, between, bishop_rays, king_attacks,
+    knight_attacks, line, pawn_attacks, rook_rays, slider_threats,
 };
+pub use chess_attacks::{Root, Sliders};
 
 /// What a pawn may promote to, in the order the moves are listed.
 const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
@@ -75,6 +88,7 @@ impl MoveList {
     }
 
     /// Appends `mv`; a full list is left as it is, which no legal move list reaches (see the type's docs).
+    #[inline]
     fn push(&mut self, mv: Move) {
         if let Some(slot) = self.moves.get_mut(self.len) {
             *slot = mv;
@@ -83,6 +97,7 @@ impl MoveList {
     }
 
     /// The moves, in generation order.
+    #[inline]
     pub fn as_slice(&self) -> &[Move] {
         self.moves.get(..self.len).unwrap_or(&[])
     }
@@ -269,6 +284,7 @@ pub struct Position {
 }
 
 /// The squares the rook leaves and lands on when `piece`, making `mv`, castles; `None` for any other move.
+#[inline]
 pub fn castling_rook(piece: Piece, mv: Move) -> Option<(Square, Square)> {
     if piece != Piece::King || mv.from.file().index().abs_diff(mv.to.file().index()) != 2 {
         return None;
@@ -292,6 +308,7 @@ struct Castling {
 
 impl Castling {
     /// The squares whose pieces must not have moved for this castling to be allowed.
+    #[inline]
     fn rights(&self) -> Bitboard {
         Bitboard::from(self.king_from).with(self.rook_from)
     }
@@ -313,6 +330,29 @@ const CASTLINGS: [(Color, char, Castling); 4] = {
 };
 
 impl Position {
+    /// The standard starting position, white to move with every castling right.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// assert_eq!(Position::START.perft(2), 400);
+    /// assert_eq!(Position::START.castling_rights(), 0b1111);
+    /// ```
+    pub const START: Position = Position {
+        by_color: [Bitboard(0x0000_0000_0000_ffff), Bitboard(0xffff_0000_0000_0000)],
+        by_piece: [
+            Bitboard(0x00ff_0000_0000_ff00),
+            Bitboard(0x4200_0000_0000_0042),
+            Bitboard(0x2400_0000_0000_0024),
+            Bitboard(0x8100_0000_0000_0081),
+            Bitboard(0x0800_0000_0000_0008),
+            Bitboard(0x1000_0000_0000_0010),
+        ],
+        side: Color::White,
+        unmoved: Bitboard(0x9100_0000_0000_0091),
+        en_passant: None,
+    };
+
     /// Parses the six FEN fields (the two move counters may be left out).
     pub fn from_fen(fen: &str) -> Result<Position, FenError> {
         let (fields, count) = split_fields(fen);
@@ -433,26 +473,31 @@ impl Position {
         Ok(position)
     }
 
+    #[inline]
     fn put(&mut self, color: Color, piece: Piece, square: Square) {
         self.by_color[color as usize] |= square;
         self.by_piece[piece as usize] |= square;
     }
 
     /// The squares of `color`'s pieces of kind `piece`.
+    #[inline]
     pub fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
         self.by_color[color as usize] & self.by_piece[piece as usize]
     }
 
     /// Every occupied square.
+    #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
     }
 
     /// `color`'s king (`from_fen` checked that there is one, and no legal move captures it).
+    #[inline]
     fn king(&self, color: Color) -> Option<Square> {
         self.pieces(color, Piece::King).first()
     }
 
+    #[inline]
     fn piece_on(&self, square: Square) -> Option<Piece> {
         Piece::ALL.into_iter().find(|&piece| self.by_piece[piece as usize].contains(square))
     }
@@ -476,6 +521,7 @@ impl Position {
     }
 
     /// Whether a piece of `by` attacks `square` when the squares in `occupied` hold pieces.
+    #[inline]
     fn attacked(&self, square: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = |piece| self.pieces(by, piece);
         let queens = theirs(Piece::Queen);
@@ -484,10 +530,8 @@ impl Position {
             | (knight_attacks(square) & theirs(Piece::Knight))
             | (king_attacks(square) & theirs(Piece::King));
         // A slider on one of the square's lines attacks it when nothing stands between, and most squares have
-        // none or one there: the crate root's perft ran no slower than with a lookup per line, and the
-        // search's check test needs no lookup at all (docs/design.md, "Tried and not kept"). The same test as
-        // `slider_threats`' checkers, but it stops at the first: `slider_threats` here took 2.3% more
-        // instructions over the six published positions at depths 3 to 5 (callgrind, 2026-11-23).
+        // none or one there, so no lookup is needed. It is `slider_threats`' checker test, stopping at the
+        // first checker rather than collecting them all (docs/design.md, "Tried and not kept").
         let aimed = (rook_rays(square) & (theirs(Piece::Rook) | queens))
             | (bishop_rays(square) & (theirs(Piece::Bishop) | queens));
         !leapers.is_empty() || aimed.into_iter().any(|slider| between(square, slider).is_disjoint(occupied))
@@ -641,6 +685,7 @@ impl Position {
 
     /// The position after `mv`, one of this position's legal moves. A move from an empty square only passes
     /// the turn.
+    #[inline]
     pub fn play(&self, mv: Move) -> Position {
         match self.piece_on(mv.from) {
             Some(piece) => self.play_piece(piece, mv),
@@ -649,6 +694,7 @@ impl Position {
     }
 
     /// [`Position::play`] when the generator has said which piece moves: no square is searched.
+    #[inline]
     fn play_piece(&self, piece: Piece, mv: Move) -> Position {
         let mut next = *self;
         let (us, them) = (self.side, self.side.opponent());
@@ -714,26 +760,30 @@ impl Position {
     }
 }
 
-/// What the search example (examples/search/) reads besides the generator: whose move it is, what stands
-/// where, the hashed state, check, a null move and a move named in UCI text. Nothing above uses them.
+/// What a search reads besides the generator (the engine crate): whose move it is, what stands where, the
+/// hashed state, check, a null move and a move named in UCI text. Nothing above uses them.
 impl Position {
     /// The side to move.
+    #[inline]
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
     /// The colour and kind of the piece on `square`, if any.
+    #[inline]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
         let piece = self.piece_on(square)?;
         Some((Color::from_white(self.by_color[Color::White as usize].contains(square)), piece))
     }
 
     /// The square behind a pawn that just moved two squares (set after every double push, capturable or not).
+    #[inline]
     pub fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
 
     /// The castling rights still held, one bit each: 1 for `K`, 2 for `Q`, 4 for `k`, 8 for `q`.
+    #[inline]
     pub fn castling_rights(&self) -> u8 {
         let mut rights = 0;
         for (bit, (_, _, castling)) in CASTLINGS.iter().enumerate() {
@@ -745,6 +795,7 @@ impl Position {
     }
 
     /// Whether the side to move is in check.
+    #[inline]
     pub fn in_check(&self) -> bool {
         let (us, them) = (self.side, self.side.opponent());
         self.king(us).is_some_and(|king| self.attacked(king, them, self.occupied()))
@@ -752,6 +803,7 @@ impl Position {
 
     /// The position with the other side to move and no en passant square: a null move, for a search's
     /// null-move pruning. Only for a side not in check (the result would have the side not to move in check).
+    #[inline]
     pub fn pass(&self) -> Position {
         Position { side: self.side.opponent(), en_passant: None, ..*self }
     }
@@ -801,6 +853,7 @@ pub enum Origin {
 
 impl Origin {
     /// The square the move to `to` starts from.
+    #[inline]
     fn from(self, to: Square) -> Square {
         match self {
             Origin::Square(from) => from,
@@ -812,16 +865,19 @@ impl Origin {
 
 impl PieceMoves {
     /// Whether these are a pawn's moves onto the last rank.
+    #[inline]
     fn promotes(&self) -> bool {
         self.piece == Piece::Pawn && !self.to.is_disjoint(Bitboard::BACK_RANKS)
     }
 
     /// How many moves: one per target, four per promoting target.
+    #[inline]
     pub fn len(&self) -> u32 {
         self.to.count() << (2 * u32::from(self.promotes()))
     }
 
     /// Whether there are none.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.to.is_empty()
     }
@@ -839,31 +895,5 @@ impl PieceMoves {
                 visit(Move { from: self.from.from(to), to, promotion: None });
             }
         }
-    }
-}
-
-/// The slider lookups a generator runs on: the crate root's ([`Root`]), or another family's (the benches
-/// plug in `chess_attacks::magic`).
-pub trait Sliders {
-    fn rook(square: Square, occupied: Bitboard) -> Bitboard;
-    fn bishop(square: Square, occupied: Bitboard) -> Bitboard;
-    fn queen(square: Square, occupied: Bitboard) -> Bitboard;
-}
-
-/// The crate root's lookups: small tables, what firmware links.
-pub struct Root;
-
-impl Sliders for Root {
-    #[inline]
-    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
-        rook_attacks(square, occupied)
-    }
-    #[inline]
-    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
-        bishop_attacks(square, occupied)
-    }
-    #[inline]
-    fn queen(square: Square, occupied: Bitboard) -> Bitboard {
-        queen_attacks(square, occupied)
     }
 }

@@ -1,28 +1,23 @@
-//! The search example (examples/search.rs) driven in-process, as a chess GUI drives it over UCI: a short game
-//! whose every `bestmove` is checked against the perft generator's legal moves, mates in one checked on the
-//! board, malformed commands, `stop` during `go infinite`, and the bench. With `--features magic`, the crate
-//! root and `magic` must visit exactly the same nodes on every bench position.
+//! The desktop UCI program's engine (crates/engine, its `desktop` shell) driven in-process, as a chess GUI
+//! drives it over UCI: a short game whose every `bestmove` is checked against the generator's legal moves,
+//! mates in one checked on the board, malformed commands, `stop` during `go infinite`, and the bench. With
+//! the `magic` feature, the crate root and `magic` must visit exactly the same nodes on every bench position.
 //!
-//! Run: `cargo test --test search` (and `cargo test --all-features --test search` for the magic check).
-//! Debug builds also check the search's incremental hashes against full ones at every move it makes.
-
-#[allow(dead_code)]
-#[path = "../examples/search.rs"]
-mod search_example;
-
-mod common;
+//! Run: `cargo test -p chess-attacks-engine --features std` (add `magic` for the magic check). Debug builds
+//! also check the search's incremental hashes against full ones at every move it makes.
 
 use std::io::Write;
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use chess_attacks::{Color, Piece, attacks};
-use search_example::engine::Lookups;
-use search_example::eval::evaluate;
-use search_example::position::{Move, Position};
-use search_example::uci::{START_FEN, Uci};
-use search_example::{BENCH_DEPTH, BENCH_FENS, Mode, parse_args};
+use chess_attacks::{Color, Piece, Root, attacks};
+use chess_attacks_engine::bench::{BENCH_DEPTH, BENCH_FENS};
+use chess_attacks_engine::desktop::{self, Lookups, Mode, Uci, parse_args};
+use chess_attacks_engine::evaluate;
+use chess_attacks_engine::uci::START_FEN;
+use chess_attacks_movegen::{Move, Position};
+use chess_attacks_test_support::PUBLISHED_FENS;
 
 /// An output both the engine's threads and the test hold.
 #[derive(Clone, Default)]
@@ -48,7 +43,7 @@ impl Shared {
 
 /// An engine as a GUI sees it: commands in, standard output and standard error out.
 struct Session {
-    uci: Uci,
+    uci: Uci<Root>,
     out: Shared,
     err: Vec<u8>,
 }
@@ -57,8 +52,7 @@ impl Session {
     /// A session on `lookups` with a 1 MiB table, so that the tests do not clear 32 MiB per game.
     fn new() -> Session {
         let out = Shared::default();
-        let mut session =
-            Session { uci: Uci::new(Arc::new(Mutex::new(out.clone())), Lookups::Root), out, err: vec![] };
+        let mut session = Session { uci: Uci::new(Arc::new(Mutex::new(out.clone()))), out, err: vec![] };
         session.send("setoption name Hash value 1");
         session.assert_no_errors("setoption name Hash value 1");
         session
@@ -343,7 +337,7 @@ fn evaluation_is_the_same_for_either_colour_and_the_right_way_up() {
 #[test]
 fn bench_positions_are_the_published_ones_and_more() {
     assert!((10..=16).contains(&BENCH_FENS.len()));
-    assert_eq!(BENCH_FENS[..6], common::PUBLISHED_FENS);
+    assert_eq!(BENCH_FENS[..6], PUBLISHED_FENS);
     for fen in BENCH_FENS {
         let position = Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"));
         assert!(!position.legal_moves().as_slice().is_empty(), "{fen} has moves to search");
@@ -353,7 +347,7 @@ fn bench_positions_are_the_published_ones_and_more() {
 #[test]
 fn bench_prints_each_position_and_totals_that_add_up() {
     let mut output = Vec::new();
-    search_example::bench(2, Lookups::Root, &mut output).expect("the bench runs");
+    desktop::bench::<Root>(2, &mut output).expect("the bench runs");
     let output = String::from_utf8(output).expect("text");
     let per_position: Vec<u64> = output
         .lines()
@@ -371,26 +365,23 @@ fn bench_prints_each_position_and_totals_that_add_up() {
 #[test]
 fn command_line_chooses_uci_or_bench() {
     let args = |words: &[&str]| words.iter().map(ToString::to_string).collect::<Vec<_>>();
-    assert_eq!(parse_args(&args(&[])), Ok(Mode::Uci(Lookups::Root)));
-    assert_eq!(parse_args(&args(&["bench"])), Ok(Mode::Bench { depth: BENCH_DEPTH, lookups: Lookups::Root }));
-    assert_eq!(parse_args(&args(&["bench", "5"])), Ok(Mode::Bench { depth: 5, lookups: Lookups::Root }));
+    let parse = |args: &[String]| parse_args(args, true);
+    assert_eq!(parse(&args(&[])), Ok(Mode::Uci(Lookups::Root)));
+    assert_eq!(parse(&args(&["bench"])), Ok(Mode::Bench { depth: BENCH_DEPTH, lookups: Lookups::Root }));
+    assert_eq!(parse(&args(&["bench", "5"])), Ok(Mode::Bench { depth: 5, lookups: Lookups::Root }));
     for (words, message) in [
         (&["bench", "deep"][..], "\"deep\""),
         (&["bench", "0"], "\"0\""),
         (&["bench", "5", "6"], "\"bench 5 6\""),
         (&["--fast"], "\"--fast\""),
     ] {
-        let error = parse_args(&args(words)).expect_err("rejected");
+        let error = parse(&args(words)).expect_err("rejected");
         assert!(error.contains(message), "{words:?}: {error}");
     }
-    #[cfg(not(feature = "magic"))]
-    {
-        let error = parse_args(&args(&["bench", "--magic"])).expect_err("no magic in this build");
-        assert!(error.contains("--features magic"), "{error}");
-    }
-    #[cfg(feature = "magic")]
+    let error = parse_args(&args(&["bench", "--magic"]), false).expect_err("no magic in this build");
+    assert!(error.contains("--features magic"), "{error}");
     assert_eq!(
-        parse_args(&args(&["--magic", "bench", "4"])),
+        parse(&args(&["--magic", "bench", "4"])),
         Ok(Mode::Bench { depth: 4, lookups: Lookups::Magic })
     );
 }
@@ -403,13 +394,14 @@ const COMPARED_DEPTH: u32 = if cfg!(debug_assertions) { 5 } else { BENCH_DEPTH }
 #[cfg(feature = "magic")]
 #[test]
 fn crate_root_and_magic_search_the_same_nodes_on_every_bench_position() {
-    use search_example::bench_position;
-    use search_example::engine::Engine;
+    use chess_attacks::magic::Magic;
+    use chess_attacks_engine::bench::bench_position;
+    use chess_attacks_engine::desktop::heap_engine;
 
-    let (mut root, mut magic) = (Engine::new(1), Engine::new(1));
+    let (mut root, mut magic) = (heap_engine(1).expect("1 MiB"), heap_engine(1).expect("1 MiB"));
     for fen in BENCH_FENS {
-        let on_root = bench_position(&mut root, fen, COMPARED_DEPTH, Lookups::Root).expect("searched");
-        let on_magic = bench_position(&mut magic, fen, COMPARED_DEPTH, Lookups::Magic).expect("searched");
+        let on_root = bench_position::<Root, _>(&mut root, fen, COMPARED_DEPTH).expect("searched");
+        let on_magic = bench_position::<Magic, _>(&mut magic, fen, COMPARED_DEPTH).expect("searched");
         assert!(on_root.nodes > 100, "{fen}: only {} nodes", on_root.nodes);
         assert_eq!(on_root.nodes, on_magic.nodes, "{fen}: nodes at depth {COMPARED_DEPTH}");
         assert_eq!((on_root.best, on_root.score), (on_magic.best, on_magic.score), "{fen}");

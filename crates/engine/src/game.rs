@@ -1,0 +1,171 @@
+//! The game: the position searched and the positions before it that can still repeat.
+
+use chess_attacks::Piece;
+use chess_attacks_movegen::{FenError, Move, Position};
+
+use crate::hash::{hash, hash_after};
+
+/// How many positions a game keeps, the current one included: a hundred half-moves, the fifty-move rule's
+/// limit. An older position cannot repeat, since a capture or a pawn move came between, and the search
+/// scores a line whose clock reaches a hundred as a draw before it looks for repetitions.
+pub const KEPT_POSITIONS: usize = 100;
+
+/// A position and the game that led to it: the hashes of the positions since the last capture or pawn
+/// move, at most [`KEPT_POSITIONS`] (the current one last), and the half-moves since that move, for the
+/// repetition and fifty-move draws. Fixed-size, so a game needs no allocation however long it runs.
+///
+/// ```
+/// use chess_attacks_engine::Game;
+///
+/// let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// assert!(game.play("g1f3").is_some());
+/// assert!(game.play("e2e5").is_none(), "not a legal move: nothing changes");
+/// assert_eq!(game.halfmove_clock(), 1);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Game {
+    position: Position,
+    hashes: Recent,
+    halfmove_clock: u32,
+}
+
+/// The last [`KEPT_POSITIONS`] hashes, oldest first.
+#[derive(Clone, Debug)]
+struct Recent {
+    hashes: [u64; KEPT_POSITIONS],
+    len: usize,
+}
+
+impl Recent {
+    fn push(&mut self, hash: u64) {
+        if self.len == KEPT_POSITIONS {
+            self.hashes.copy_within(1.., 0);
+            self.len -= 1;
+        }
+        if let Some(slot) = self.hashes.get_mut(self.len) {
+            *slot = hash;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[u64] {
+        self.hashes.get(..self.len).unwrap_or(&[])
+    }
+}
+
+impl Game {
+    /// The game from the standard starting position.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// assert_eq!(Game::start().position().legal_moves().as_slice().len(), 20);
+    /// ```
+    pub fn start() -> Game {
+        Game::new(Position::START, 0)
+    }
+
+    /// The game from `position`, `halfmove_clock` half-moves after the last capture or pawn move, with no
+    /// earlier position known.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// assert_eq!(Game::new(Position::START, 12).halfmove_clock(), 12);
+    /// ```
+    pub fn new(position: Position, halfmove_clock: u32) -> Game {
+        let mut hashes = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
+        hashes.push(hash(&position));
+        Game { position, hashes, halfmove_clock }
+    }
+
+    /// The game starting from `fen`; its halfmove clock (field 5) is read for the fifty-move rule.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let game = Game::from_fen("8/8/8/4k3/8/8/8/R3K3 w Q - 37 80")?;
+    /// assert_eq!(game.halfmove_clock(), 37);
+    /// assert!(Game::from_fen("8/8/8/8 w - - 0 1").is_err());
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Game, FenError> {
+        let position = Position::from_fen(fen)?;
+        // from_fen has checked that field 5, when given, is a whole number.
+        let halfmove_clock = fen.split_whitespace().nth(4).and_then(|field| field.parse().ok()).unwrap_or(0);
+        Ok(Game::new(position, halfmove_clock))
+    }
+
+    /// The current position.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// game.play("e2e4");
+    /// assert_eq!(game.position().side_to_move(), Color::Black);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// The half-moves since the last capture or pawn move.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// game.play("b1c3");
+    /// game.play("g8f6");
+    /// assert_eq!(game.halfmove_clock(), 2);
+    /// game.play("e2e4");
+    /// assert_eq!(game.halfmove_clock(), 0);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+
+    /// The hashes of the positions that can still repeat, the current one last.
+    pub(crate) fn hashes(&self) -> &[u64] {
+        self.hashes.as_slice()
+    }
+
+    /// The current position's hash.
+    pub(crate) fn hash(&self) -> u64 {
+        self.hashes().last().copied().unwrap_or_else(|| hash(&self.position))
+    }
+
+    /// Plays the legal move that `text` names in UCI notation; `None`, and no change, when there is none.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let mut game = Game::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")?;
+    /// let promotion = game.play("a7a8n").expect("a legal underpromotion");
+    /// assert_eq!(promotion.to_string(), "a7a8n");
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn play(&mut self, text: &str) -> Option<Move> {
+        let mv = self.position.find_move(text)?;
+        let (piece, capture) = (self.position.piece_at(mv.from)?.1, is_capture(&self.position, mv));
+        let next = self.position.play(mv);
+        let next_hash = hash_after(self.hash(), &self.position, piece, mv, &next);
+        self.halfmove_clock = if piece == Piece::Pawn || capture { 0 } else { self.halfmove_clock + 1 };
+        self.hashes.push(next_hash);
+        self.position = next;
+        Some(mv)
+    }
+}
+
+/// Whether `mv` takes a piece, en passant included.
+#[inline]
+pub(crate) fn is_capture(position: &Position, mv: Move) -> bool {
+    position.piece_at(mv.to).is_some()
+        || (Some(mv.to) == position.en_passant()
+            && position.piece_at(mv.from).is_some_and(|(_, piece)| piece == Piece::Pawn))
+}

@@ -1,0 +1,111 @@
+//! Zobrist hashing: a position's 64-bit key, from scratch ([`hash`]) and move by move ([`hash_after`]), for
+//! the transposition table and repetitions.
+
+use chess_attacks::{Color, Piece, Square};
+use chess_attacks_movegen::{Move, Position, castling_rook};
+
+/// Random keys for hashing a position: one per piece, colour and square, the side to move, each of the 16
+/// sets of castling rights and each en passant file.
+pub(crate) struct Keys {
+    pieces: [[[u64; 64]; 6]; 2],
+    pub(crate) black_to_move: u64,
+    castling: [u64; 16],
+    en_passant: [u64; 8],
+}
+
+/// SplitMix64 from a fixed seed, so every run (and both lookups) hash alike.
+const fn next_key(state: &mut u64) -> u64 {
+    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    let mut z = *state;
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Computed at compile time.
+pub(crate) static KEYS: Keys = {
+    let mut state = 0x00c4_e55a_77ac_c5e5;
+    let mut keys =
+        Keys { pieces: [[[0; 64]; 6]; 2], black_to_move: 0, castling: [0; 16], en_passant: [0; 8] };
+    let mut index = 0;
+    while index < 2 * 6 * 64 {
+        keys.pieces[index / 384][index / 64 % 6][index % 64] = next_key(&mut state);
+        index += 1;
+    }
+    keys.black_to_move = next_key(&mut state);
+    let mut index = 0;
+    while index < 16 {
+        keys.castling[index] = next_key(&mut state);
+        index += 1;
+    }
+    let mut index = 0;
+    while index < 8 {
+        keys.en_passant[index] = next_key(&mut state);
+        index += 1;
+    }
+    keys
+};
+
+#[inline]
+fn piece_key(color: Color, piece: Piece, square: Square) -> u64 {
+    KEYS.pieces[color as usize][piece as usize][usize::from(square.index())]
+}
+
+#[inline]
+pub(crate) fn en_passant_key(position: &Position) -> u64 {
+    position.en_passant().map_or(0, |square| KEYS.en_passant[usize::from(square.file().index())])
+}
+
+/// The position's hash from scratch. The search updates it move by move instead ([`hash_after`]), as engines
+/// do; debug builds (and so the tests) check each update against this.
+///
+/// ```
+/// use chess_attacks_engine::hash;
+/// use chess_attacks_movegen::Position;
+///
+/// let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// let after_e4 = start.play(start.find_move("e2e4").expect("legal"));
+/// assert_ne!(hash(&start), hash(&after_e4));
+/// // The same placement with black to move and no en passant is yet another position.
+/// assert_ne!(hash(&start), hash(&start.pass()));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+pub fn hash(position: &Position) -> u64 {
+    let mut hash = 0;
+    for color in Color::ALL {
+        for piece in Piece::ALL {
+            for square in position.pieces(color, piece) {
+                hash ^= piece_key(color, piece, square);
+            }
+        }
+    }
+    if position.side_to_move() == Color::Black {
+        hash ^= KEYS.black_to_move;
+    }
+    hash ^ KEYS.castling[usize::from(position.castling_rights())] ^ en_passant_key(position)
+}
+
+/// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`: the incremental
+/// update, a few keys per move rather than one per piece on the board.
+#[inline]
+pub(crate) fn hash_after(hash: u64, before: &Position, piece: Piece, mv: Move, after: &Position) -> u64 {
+    let (us, them) = (before.side_to_move(), before.side_to_move().opponent());
+    let mut next = hash ^ KEYS.black_to_move;
+    next ^= piece_key(us, piece, mv.from) ^ piece_key(us, mv.promotion.unwrap_or(piece), mv.to);
+    if let Some((_, victim)) = before.piece_at(mv.to) {
+        next ^= piece_key(them, victim, mv.to);
+    } else if piece == Piece::Pawn && Some(mv.to) == before.en_passant() {
+        // The pawn taken en passant stands beside the capturer, one rank beyond the target: index ^ 8.
+        if let Some(victim) = Square::new(mv.to.index() ^ 8) {
+            next ^= piece_key(them, Piece::Pawn, victim);
+        }
+    }
+    if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
+        next ^= piece_key(us, Piece::Rook, rook_from) ^ piece_key(us, Piece::Rook, rook_to);
+    }
+    next ^= KEYS.castling[usize::from(before.castling_rights())]
+        ^ KEYS.castling[usize::from(after.castling_rights())];
+    next ^= en_passant_key(before) ^ en_passant_key(after);
+    debug_assert_eq!(next, self::hash(after), "incremental hash of {mv} differs from the full one");
+    next
+}

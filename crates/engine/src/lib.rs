@@ -1,0 +1,43 @@
+//! A small chess engine on chess-attacks, `no_std` and allocation-free: alpha-beta with iterative deepening,
+//! a transposition table, quiescence search and a material and piece-square evaluation ([`Engine`]), the
+//! UCI protocol's commands and replies ([`uci`]), and the bench positions ([`bench`]), on the workspace's
+//! legal move generator (`chess-attacks-movegen`).
+//!
+//! The program that runs it hands in what only a program has: the transposition table's memory (a slice
+//! of [`Entry`]), the clock and the stop signal ([`Control`]), and the text in and out. The desktop UCI
+//! program (`cargo run --release --example search`) is a thin `std` shell over it ([`desktop`], feature
+//! `std`): a thread for the search, standard input and output.
+//!
+//! ```
+//! use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+//! use chess_attacks_movegen::Root;
+//!
+//! let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+//! game.play("e2e4").expect("a legal move");
+//! let mut engine = Engine::new([Entry::EMPTY; 4096]);
+//! let outcome = engine.think::<Root>(&game, &Limits::depth(4), &mut NoClock, |_| {});
+//! assert!(outcome.best.is_some());
+//! # Ok::<(), chess_attacks_movegen::FenError>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_code)]
+#![deny(missing_docs)]
+
+#[cfg(any(feature = "std", test))]
+extern crate std;
+
+pub mod bench;
+#[cfg(feature = "std")]
+pub mod desktop;
+mod eval;
+mod game;
+mod hash;
+mod search;
+mod table;
+pub mod uci;
+
+pub use eval::{VALUES, evaluate};
+pub use game::{Game, KEPT_POSITIONS};
+pub use hash::hash;
+pub use search::{Control, Engine, Limits, MATE, MAX_DEPTH, MAX_PLY, NoClock, Outcome, Report, UciScore};
+pub use table::Entry;
