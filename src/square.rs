@@ -3,9 +3,10 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// `const fn from_index_masked(index: u8) -> Self`, an impl item, for an enum whose variants are numbered 0,
-/// 1, … in the order listed and whose count is `$mask + 1`: the variant numbered `index & $mask`, for an index
-/// already known to be in range, without an `Option`. [`File`], [`Rank`] and [`Square`] convert through it.
+/// `const fn from_index_masked(index: u8) -> Self`, an impl item, for an enum whose variants are numbered
+/// 0, 1, … in the order listed and whose count is `$mask + 1`: the variant numbered `index & $mask`, for an
+/// index already known to be in range, without an `Option`. [`File`], [`Rank`] and [`Square`] convert
+/// through it.
 macro_rules! from_index_masked {
     ($type:ident, $mask:literal, $first:ident $(, $rest:ident)*) => {
         /// The variant numbered `index` with the bits above the variant count masked off.
@@ -28,9 +29,9 @@ macro_rules! from_index_masked {
 }
 
 /// Declares [`File`] or [`Rank`], the two coordinates of a square, from one definition: the enum of its
-/// eight values, `ALL`, `new`, `index`, `to_char`, `offset`, `Display` and `FromStr`. Each type brings its own
-/// documentation and examples, the character of its first value (`to_char` counts up from it) and what its
-/// parse error says was expected; the code is the same for both.
+/// eight values, `ALL`, `new`, `index`, `to_char`, `offset`, `Display` and `FromStr`. Each type brings its
+/// own documentation and examples, the character of its first value (`to_char` counts up from it) and what
+/// its parse error says was expected; the code is the same for both.
 macro_rules! coordinate {
     (
         $(#[$type_attribute:meta])*
