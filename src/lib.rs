@@ -13,6 +13,8 @@
 //! - With the `magic` feature, [`magic`](#feature-flags): every lookup above under the same name and
 //!   signature, the sliders by black magic bitboards, so `use chess_attacks::magic as attacks;` switches a
 //!   program's family in one line.
+//! - For tests, [`reference`](mod@reference): the slow, plain walks every table is generated from, the
+//!   oracle to check lookups (yours or the crate's) against.
 //!
 //! Every table is a `static` array that `build.rs` computed from plain reference code and wrote out as
 //! Rust source, so it sits in read-only data: nothing is computed or copied when your program starts, and
@@ -217,9 +219,7 @@ mod sliders;
 mod square;
 mod threats;
 
-#[cfg(test)]
-#[allow(dead_code)] // The unit tests use only part of the oracle.
-mod reference;
+pub mod reference;
 
 pub use attacks::{
     Piece, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks,

@@ -3,51 +3,295 @@
 use core::fmt;
 use core::str::FromStr;
 
-/// A column of the board, a to h.
-///
-/// ```
-/// use chess_attacks::File;
-///
-/// assert_eq!(File::ALL.len(), 8);
-/// assert_eq!(File::new(3), Some(File::D));
-/// assert_eq!(File::new(8), None);
-/// ```
-#[allow(missing_docs)] // The variants are the file letters.
-#[repr(u8)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum File {
-    A,
-    B,
-    C,
-    D,
-    E,
-    F,
-    G,
-    H,
+/// `const fn from_index_masked(index: u8) -> Self`, an impl item, for an enum whose variants are numbered
+/// 0, 1, … in the order listed and whose count is `$mask + 1`: the variant numbered `index & $mask`, for an
+/// index already known to be in range, without an `Option`. [`File`], [`Rank`] and [`Square`] convert
+/// through it.
+macro_rules! from_index_masked {
+    ($type:ident, $mask:literal, $first:ident $(, $rest:ident)*) => {
+        /// The variant numbered `index` with the bits above the variant count masked off.
+        #[inline]
+        const fn from_index_masked(index: u8) -> $type {
+            // A `match` rather than `ALL[index]`: the compiler folds it to the masked index itself, where the
+            // array would cost a load on every conversion.
+            #[allow(non_upper_case_globals)]
+            mod index_of {
+                pub const $first: u8 = super::$type::$first as u8;
+                $(pub const $rest: u8 = super::$type::$rest as u8;)*
+            }
+            match index & $mask {
+                index_of::$first => $type::$first,
+                $(index_of::$rest => $type::$rest,)*
+                _ => $type::$first, // Unreachable: the mask keeps `index` below the variant count.
+            }
+        }
+    };
 }
 
-/// A row of the board, named as StrongChess (the C# engine the rook walk comes from) names them: `One` is
-/// white's back rank, `Eight` black's.
-///
-/// ```
-/// use chess_attacks::Rank;
-///
-/// assert_eq!(Rank::ALL[0], Rank::One);
-/// assert_eq!(Rank::new(7), Some(Rank::Eight));
-/// assert_eq!(Rank::new(8), None);
-/// ```
-#[allow(missing_docs)] // The variants are the rank numbers.
-#[repr(u8)]
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Rank {
-    One,
-    Two,
-    Three,
-    Four,
-    Five,
-    Six,
-    Seven,
-    Eight,
+/// Declares [`File`] or [`Rank`], the two coordinates of a square, from one definition: the enum of its
+/// eight values, `ALL`, `new`, `index`, `to_char`, `offset`, `Display` and `FromStr`. Each type brings its
+/// own documentation and examples, the character of its first value (`to_char` counts up from it) and what
+/// its parse error says was expected; the code is the same for both.
+macro_rules! coordinate {
+    (
+        $(#[$type_attribute:meta])*
+        pub enum $type:ident { $first:ident $(, $rest:ident)* $(,)? }
+
+        $(#[$all_doc:meta])*
+        pub const ALL;
+
+        $(#[$new_doc:meta])*
+        pub const fn new;
+
+        $(#[$index_doc:meta])*
+        pub const fn index;
+
+        $(#[$to_char_doc:meta])*
+        pub const fn to_char = $first_char:literal;
+
+        $(#[$offset_doc:meta])*
+        pub const fn offset($steps:ident);
+
+        $(#[$display_doc:meta])*
+        impl Display;
+
+        $(#[$from_str_doc:meta])*
+        impl FromStr expecting $expected:ident;
+    ) => {
+        $(#[$type_attribute])*
+        #[repr(u8)]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+        pub enum $type {
+            $first,
+            $($rest,)*
+        }
+
+        impl $type {
+            $(#[$all_doc])*
+            pub const ALL: [$type; 8] = [$type::$first, $($type::$rest),*];
+
+            $(#[$new_doc])*
+            #[inline]
+            pub const fn new(index: u8) -> Option<$type> {
+                if index < 8 { Some($type::from_index_masked(index)) } else { None }
+            }
+
+            from_index_masked!($type, 7, $first $(, $rest)*);
+
+            $(#[$index_doc])*
+            #[inline]
+            pub const fn index(self) -> u8 {
+                self as u8
+            }
+
+            $(#[$to_char_doc])*
+            #[inline]
+            pub const fn to_char(self) -> char {
+                ($first_char + self as u8) as char
+            }
+
+            /// The value this character names, in either case, or `None`: what `FromStr` reads, alone or as
+            /// part of a square's name.
+            fn from_ascii(character: u8) -> Option<$type> {
+                // Lowercasing accepts the capital file letters people type and leaves the rank digits as
+                // they are. A character below the first wraps to a large index, which `new` rejects.
+                $type::new(character.to_ascii_lowercase().wrapping_sub($first_char))
+            }
+
+            $(#[$offset_doc])*
+            #[inline]
+            pub const fn offset(self, $steps: i8) -> Option<$type> {
+                // Widened so that no argument can overflow; one unsigned compare checks both ends.
+                let index = self as i16 + $steps as i16;
+                if (index as u16) < 8 { Some($type::from_index_masked(index as u8)) } else { None }
+            }
+        }
+
+        impl fmt::Display for $type {
+            $(#[$display_doc])*
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                write!(f, "{}", self.to_char())
+            }
+        }
+
+        impl FromStr for $type {
+            type Err = ParseSquareError;
+
+            $(#[$from_str_doc])*
+            fn from_str(input: &str) -> Result<$type, ParseSquareError> {
+                let error = || ParseSquareError::new(input, Expected::$expected);
+                let [character] = input.as_bytes() else { return Err(error()) };
+                $type::from_ascii(*character).ok_or_else(error)
+            }
+        }
+    };
+}
+
+coordinate! {
+    /// A column of the board, a to h.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::ALL.len(), 8);
+    /// assert_eq!(File::new(3), Some(File::D));
+    /// assert_eq!(File::new(8), None);
+    /// ```
+    #[allow(missing_docs)] // The variants are the file letters.
+    pub enum File { A, B, C, D, E, F, G, H }
+
+    /// All files, a first.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::ALL[7], File::H);
+    /// ```
+    pub const ALL;
+
+    /// The file with this index (a = 0 … h = 7), or `None` for 8 and above.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::new(0), Some(File::A));
+    /// assert_eq!(File::new(200), None);
+    /// ```
+    pub const fn new;
+
+    /// This file's index, a = 0 … h = 7.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::C.index(), 2);
+    /// ```
+    pub const fn index;
+
+    /// The file's lowercase letter.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::E.to_char(), 'e');
+    /// ```
+    pub const fn to_char = b'a';
+
+    /// The file `files` to the right (towards h), or `None` off the board.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::C.offset(2), Some(File::E));
+    /// assert_eq!(File::C.offset(-3), None);
+    /// ```
+    pub const fn offset(files);
+
+    /// Writes the file's lowercase letter, such as `e`.
+    impl Display;
+
+    /// Parses a file letter, `a`–`h` or `A`–`H`.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!("C".parse::<File>(), Ok(File::C));
+    /// assert_eq!("i".parse::<File>().unwrap_err().to_string(), r#"invalid file "i": expected a letter a-h"#);
+    /// ```
+    impl FromStr expecting File;
+}
+
+coordinate! {
+    /// A row of the board, named as StrongChess (the C# engine the rook walk comes from) names them: `One` is
+    /// white's back rank, `Eight` black's.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::ALL[0], Rank::One);
+    /// assert_eq!(Rank::new(7), Some(Rank::Eight));
+    /// assert_eq!(Rank::new(8), None);
+    /// ```
+    #[allow(missing_docs)] // The variants are the rank numbers.
+    pub enum Rank { One, Two, Three, Four, Five, Six, Seven, Eight }
+
+    /// All ranks, rank 1 first.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::ALL[3], Rank::Four);
+    /// ```
+    pub const ALL;
+
+    /// The rank with this index (rank 1 = 0 … rank 8 = 7), or `None` for 8 and above.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::new(1), Some(Rank::Two));
+    /// assert_eq!(Rank::new(8), None);
+    /// ```
+    pub const fn new;
+
+    /// This rank's index, rank 1 = 0 … rank 8 = 7.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::Eight.index(), 7);
+    /// ```
+    pub const fn index;
+
+    /// The rank's digit.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::Four.to_char(), '4');
+    /// ```
+    pub const fn to_char = b'1';
+
+    /// The rank `ranks` up (towards rank 8), or `None` off the board.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::Two.offset(2), Some(Rank::Four));
+    /// assert_eq!(Rank::Two.offset(-2), None);
+    /// ```
+    pub const fn offset(ranks);
+
+    /// Writes the rank's digit, such as `4`.
+    impl Display;
+
+    /// Parses a rank digit, `1`–`8`.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eight));
+    /// assert_eq!("0".parse::<Rank>().unwrap_err().to_string(), r#"invalid rank "0": expected a digit 1-8"#);
+    /// ```
+    impl FromStr expecting Rank;
+}
+
+impl Rank {
+    /// The rank as `color` sees it: its own back rank is `One`. Black's view flips the board.
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Rank};
+    ///
+    /// assert_eq!(Rank::Seven.relative_to(Color::Black), Rank::Two); // black pawns start here
+    /// assert_eq!(Rank::Seven.relative_to(Color::White), Rank::Seven);
+    /// ```
+    #[inline]
+    pub const fn relative_to(self, color: Color) -> Rank {
+        match color {
+            Color::White => self,
+            Color::Black => Rank::from_index_masked(7 - self as u8),
+        }
+    }
 }
 
 /// The side a piece belongs to.
@@ -65,148 +309,6 @@ pub enum Color {
     White,
     /// Its pawns move towards rank 1.
     Black,
-}
-
-impl File {
-    /// All files, a first.
-    ///
-    /// ```
-    /// use chess_attacks::File;
-    ///
-    /// assert_eq!(File::ALL[7], File::H);
-    /// ```
-    pub const ALL: [File; 8] = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
-
-    /// The file with this index (a = 0 … h = 7), or `None` for 8 and above.
-    ///
-    /// ```
-    /// use chess_attacks::File;
-    ///
-    /// assert_eq!(File::new(0), Some(File::A));
-    /// assert_eq!(File::new(200), None);
-    /// ```
-    #[inline]
-    pub const fn new(index: u8) -> Option<File> {
-        if index < 8 { Some(File::ALL[index as usize]) } else { None }
-    }
-
-    /// This file's index, a = 0 … h = 7.
-    ///
-    /// ```
-    /// use chess_attacks::File;
-    ///
-    /// assert_eq!(File::C.index(), 2);
-    /// ```
-    #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
-    }
-
-    /// The file's lowercase letter.
-    ///
-    /// ```
-    /// use chess_attacks::File;
-    ///
-    /// assert_eq!(File::E.to_char(), 'e');
-    /// ```
-    #[inline]
-    pub const fn to_char(self) -> char {
-        (b'a' + self as u8) as char
-    }
-
-    /// The file `files` to the right (towards h), or `None` off the board.
-    ///
-    /// ```
-    /// use chess_attacks::File;
-    ///
-    /// assert_eq!(File::C.offset(2), Some(File::E));
-    /// assert_eq!(File::C.offset(-3), None);
-    /// ```
-    #[inline]
-    pub const fn offset(self, files: i8) -> Option<File> {
-        // Widened so that no argument can overflow; one unsigned compare checks both ends.
-        let index = self as i16 + files as i16;
-        if (index as u16) < 8 { Some(File::ALL[index as usize & 7]) } else { None }
-    }
-}
-
-impl Rank {
-    /// All ranks, rank 1 first.
-    ///
-    /// ```
-    /// use chess_attacks::Rank;
-    ///
-    /// assert_eq!(Rank::ALL[3], Rank::Four);
-    /// ```
-    pub const ALL: [Rank; 8] =
-        [Rank::One, Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Six, Rank::Seven, Rank::Eight];
-
-    /// The rank with this index (rank 1 = 0 … rank 8 = 7), or `None` for 8 and above.
-    ///
-    /// ```
-    /// use chess_attacks::Rank;
-    ///
-    /// assert_eq!(Rank::new(1), Some(Rank::Two));
-    /// assert_eq!(Rank::new(8), None);
-    /// ```
-    #[inline]
-    pub const fn new(index: u8) -> Option<Rank> {
-        if index < 8 { Some(Rank::ALL[index as usize]) } else { None }
-    }
-
-    /// This rank's index, rank 1 = 0 … rank 8 = 7.
-    ///
-    /// ```
-    /// use chess_attacks::Rank;
-    ///
-    /// assert_eq!(Rank::Eight.index(), 7);
-    /// ```
-    #[inline]
-    pub const fn index(self) -> u8 {
-        self as u8
-    }
-
-    /// The rank's digit.
-    ///
-    /// ```
-    /// use chess_attacks::Rank;
-    ///
-    /// assert_eq!(Rank::Four.to_char(), '4');
-    /// ```
-    #[inline]
-    pub const fn to_char(self) -> char {
-        (b'1' + self as u8) as char
-    }
-
-    /// The rank `ranks` up (towards rank 8), or `None` off the board.
-    ///
-    /// ```
-    /// use chess_attacks::Rank;
-    ///
-    /// assert_eq!(Rank::Two.offset(2), Some(Rank::Four));
-    /// assert_eq!(Rank::Two.offset(-2), None);
-    /// ```
-    #[inline]
-    pub const fn offset(self, ranks: i8) -> Option<Rank> {
-        let index = self as i16 + ranks as i16;
-        if (index as u16) < 8 { Some(Rank::ALL[index as usize & 7]) } else { None }
-    }
-
-    /// The rank as `color` sees it: its own back rank is `One`. Black's view flips the board.
-    ///
-    /// ```
-    /// use chess_attacks::{Color, Rank};
-    ///
-    /// assert_eq!(Rank::Seven.relative_to(Color::Black), Rank::Two); // black pawns start here
-    /// assert_eq!(Rank::Seven.relative_to(Color::White), Rank::Seven);
-    /// ```
-    #[inline]
-    pub const fn relative_to(self, color: Color) -> Rank {
-        match color {
-            Color::White => self,
-            Color::Black => Rank::ALL[7 - self as usize],
-        }
-    }
 }
 
 impl Color {
@@ -460,21 +562,7 @@ macro_rules! squares {
                 if index < 64 { Some(Square::from_index_masked(index)) } else { None }
             }
 
-            /// The square with index `index % 64`: for an index already known to be in range, without an
-            /// `Option`.
-            #[inline]
-            const fn from_index_masked(index: u8) -> Square {
-                // A `match` rather than `ALL[index]`: the compiler folds it to `index & 63`, where the array
-                // would cost a load on every conversion.
-                #[allow(non_upper_case_globals)]
-                mod index_of {
-                    $(pub const $square: u8 = super::Square::$square as u8;)*
-                }
-                match index & 63 {
-                    $(index_of::$square => Square::$square,)*
-                    _ => Square::H8, // Unreachable: `index & 63` is below 64.
-                }
-            }
+            from_index_masked!(Square, 63, $($square),*);
         }
     };
 }
@@ -524,7 +612,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn file(self) -> File {
-        File::ALL[(self as usize) & 7]
+        File::from_index_masked(self as u8)
     }
 
     /// The square's rank.
@@ -536,7 +624,7 @@ impl Square {
     /// ```
     #[inline]
     pub const fn rank(self) -> Rank {
-        Rank::ALL[(self as usize) >> 3]
+        Rank::from_index_masked(self as u8 >> 3)
     }
 
     /// The square mirrored across the middle of the board (a1 ↔ a8, d4 ↔ d5): index `^ 56`.
@@ -714,20 +802,6 @@ impl From<Square> for usize {
     }
 }
 
-impl fmt::Display for File {
-    /// Writes the file's lowercase letter, such as `e`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.to_char())
-    }
-}
-
-impl fmt::Display for Rank {
-    /// Writes the rank's digit, such as `4`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.to_char())
-    }
-}
-
 impl fmt::Display for Color {
     /// Writes `white` or `black`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -735,42 +809,6 @@ impl fmt::Display for Color {
             Color::White => "white",
             Color::Black => "black",
         })
-    }
-}
-
-impl FromStr for File {
-    type Err = ParseSquareError;
-
-    /// Parses a file letter, `a`–`h` or `A`–`H`.
-    ///
-    /// ```
-    /// use chess_attacks::File;
-    ///
-    /// assert_eq!("C".parse::<File>(), Ok(File::C));
-    /// assert_eq!("i".parse::<File>().unwrap_err().to_string(), r#"invalid file "i": expected a letter a-h"#);
-    /// ```
-    fn from_str(input: &str) -> Result<File, ParseSquareError> {
-        let error = || ParseSquareError::new(input, Expected::File);
-        let [letter] = input.as_bytes() else { return Err(error()) };
-        File::new(letter.to_ascii_lowercase().wrapping_sub(b'a')).ok_or_else(error)
-    }
-}
-
-impl FromStr for Rank {
-    type Err = ParseSquareError;
-
-    /// Parses a rank digit, `1`–`8`.
-    ///
-    /// ```
-    /// use chess_attacks::Rank;
-    ///
-    /// assert_eq!("8".parse::<Rank>(), Ok(Rank::Eight));
-    /// assert_eq!("0".parse::<Rank>().unwrap_err().to_string(), r#"invalid rank "0": expected a digit 1-8"#);
-    /// ```
-    fn from_str(input: &str) -> Result<Rank, ParseSquareError> {
-        let error = || ParseSquareError::new(input, Expected::Rank);
-        let [digit] = input.as_bytes() else { return Err(error()) };
-        Rank::new(digit.wrapping_sub(b'1')).ok_or_else(error)
     }
 }
 
@@ -821,8 +859,8 @@ impl FromStr for Square {
         let [file, rank] = input.as_bytes() else {
             return Err(error());
         };
-        let file = File::new(file.to_ascii_lowercase().wrapping_sub(b'a')).ok_or_else(error)?;
-        let rank = Rank::new(rank.wrapping_sub(b'1')).ok_or_else(error)?;
+        let file = File::from_ascii(*file).ok_or_else(error)?;
+        let rank = Rank::from_ascii(*rank).ok_or_else(error)?;
         Ok(Square::from_coords(file, rank))
     }
 }
@@ -933,6 +971,33 @@ mod tests {
             assert_eq!(Square::from_coords(square.file(), square.rank()), square);
             assert_eq!(Square::new(index as u8), Some(square));
             assert_eq!(square.flip_vertical().index() as usize, index ^ 56);
+        }
+    }
+
+    #[test]
+    fn files_and_ranks_convert_from_every_index_in_board_order() {
+        let files = [File::A, File::B, File::C, File::D, File::E, File::F, File::G, File::H];
+        let ranks =
+            [Rank::One, Rank::Two, Rank::Three, Rank::Four, Rank::Five, Rank::Six, Rank::Seven, Rank::Eight];
+        for index in 0..=u8::MAX {
+            assert_eq!(File::new(index), files.get(usize::from(index)).copied(), "file {index}");
+            assert_eq!(Rank::new(index), ranks.get(usize::from(index)).copied(), "rank {index}");
+        }
+    }
+
+    #[test]
+    fn files_parse_from_either_case_of_their_letter_and_ranks_from_their_digit_only() {
+        // Every one-byte string: a byte above 127 begins a longer UTF-8 character.
+        for character in 0..=127u8 {
+            let text = char::from(character).to_string();
+            let file = match character {
+                b'a'..=b'h' => File::new(character - b'a'),
+                b'A'..=b'H' => File::new(character - b'A'),
+                _ => None,
+            };
+            let rank = if (b'1'..=b'8').contains(&character) { Rank::new(character - b'1') } else { None };
+            assert_eq!(text.parse::<File>().ok(), file, "{text:?} as a file");
+            assert_eq!(text.parse::<Rank>().ok(), rank, "{text:?} as a rank");
         }
     }
 

@@ -3,8 +3,7 @@
 
 use chess_attacks::{Color, Piece};
 
-#[path = "../../src/reference.rs"]
-pub mod reference;
+pub use chess_attacks::reference;
 
 // Its own file, so the crate's unit tests can include the same generator (src/lib.rs).
 mod random;
