@@ -13,7 +13,7 @@ use std::{env, fs, path::PathBuf};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 
-// Shared with the tests, which use other parts of it as their oracle.
+// The library also makes it public, for tests (its own and its users'), which use other parts of it.
 #[allow(dead_code)]
 #[path = "src/reference.rs"]
 pub mod reference;

@@ -841,7 +841,7 @@ number_format!(LowerHex, UpperHex, Binary);
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::random::SplitMix64;
+    use crate::reference::SplitMix64;
 
     #[test]
     fn debug_shows_sixteen_hex_digits_and_the_number_formats_follow_their_flags() {

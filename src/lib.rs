@@ -207,9 +207,6 @@ mod technique_tables {
     include!(concat!(env!("OUT_DIR"), "/other_technique_tables.rs"));
 }
 #[cfg(test)]
-#[path = "../tests/common/random.rs"]
-mod random;
-#[cfg(test)]
 mod technique_tests;
 
 #[cfg(feature = "magic")]

@@ -5,7 +5,7 @@
 use crate::Bitboard;
 use crate::bishop::{self, fold};
 use crate::queen;
-use crate::random::SplitMix64;
+use crate::reference::SplitMix64;
 use crate::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
 use crate::rook::{kindergarten, narrow, wide};
 

@@ -3,11 +3,7 @@
 
 use chess_attacks::{Color, Piece};
 
-pub use chess_attacks::reference;
-
-// Its own file, so the crate's unit tests can include the same generator (src/lib.rs).
-mod random;
-pub use random::SplitMix64;
+pub use chess_attacks::reference::{self, SplitMix64};
 
 /// What a `piece` of `color` on `square` attacks when `occupied` holds pieces, by the reference walk: the
 /// oracle for `chess_attacks::attacks` and `magic::attacks`.

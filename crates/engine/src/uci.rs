@@ -31,6 +31,9 @@ pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq 
 pub const OVERHEAD: Duration = Duration::from_millis(20);
 
 /// One line of UCI input, understood.
+// A `position` carries its game (its kept positions are most of it) by value: without an allocator there is
+// no box to put it in, and a command lives on the stack only until it is handled.
+#[allow(clippy::large_enum_variant)]
 #[derive(Clone, Debug)]
 pub enum Command {
     /// `uci`: say who the engine is and what options it has ([`Identity`]), then `uciok`.
