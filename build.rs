@@ -4,38 +4,30 @@
 //! includes. Nothing is computed when the library runs.
 //!
 //! One module per job, under build/: the catalogue of tables, the target policy (which slider techniques
-//! each kind of target gets), emitting source, and the black magic search behind the `magic` feature.
+//! each kind of target gets, and the cfgs that tell src/lib.rs), emitting source, and the black magic
+//! search behind the `magic` feature.
 
 use std::{env, path::PathBuf};
 
 // The oracle every table is computed from, shared with the library's tests.
 #[allow(dead_code)]
 #[path = "src/reference.rs"]
-pub mod reference;
+mod reference;
 
 // The black magic numbers: data, reviewed on their own.
 #[path = "src/magics.rs"]
-pub mod magics;
+mod magics;
 
 #[path = "build/catalogue.rs"]
-pub mod catalogue;
+mod catalogue;
 #[path = "build/emit.rs"]
-pub mod emit;
+mod emit;
 #[path = "build/magic_search.rs"]
-pub mod magic_search;
+mod magic_search;
 #[path = "build/targets.rs"]
-pub mod targets;
+mod targets;
 
-pub use catalogue::{
-    generate, generate_magic_records, generate_other_technique_tables, generate_technique_tables,
-};
-pub use emit::HEADER;
-use emit::write_if_changed;
-pub use magic_search::generate_slider_attacks;
-pub use targets::{
-    BISHOP_OVERRIDE, BishopTechnique, Options, QUEEN_OVERRIDE, QueenTechnique, ROOK_OVERRIDE, RookTechnique,
-    Techniques,
-};
+use emit::{deterministic, write_if_changed};
 
 /// Every file of build.rs: a change to any of them reruns it.
 const INPUTS: [&str; 7] = [
@@ -48,31 +40,35 @@ const INPUTS: [&str; 7] = [
     "src/magics.rs",
 ];
 
-#[allow(dead_code)] // The tests include this file for `generate` and never call `main`.
 fn main() {
     for input in INPUTS {
         println!("cargo:rerun-if-changed={input}");
     }
-    println!("cargo:rerun-if-env-changed={ROOK_OVERRIDE}");
-    println!("cargo:rerun-if-env-changed={BISHOP_OVERRIDE}");
-    println!("cargo:rerun-if-env-changed={QUEEN_OVERRIDE}");
-    let options = Options::from_env();
-    // src/lib.rs compiles src/rook/<technique>.rs, src/bishop/<technique>.rs and src/queen/<technique>.rs
-    // by these cfgs.
-    let [rook, bishop, queen] = options.sliders.cfg_values();
-    println!("cargo::rustc-check-cfg=cfg(rook_technique, values(\"wide\", \"narrow\", \"kindergarten\"))");
-    println!("cargo::rustc-check-cfg=cfg(bishop_technique, values(\"lanes\", \"fold\", \"kindergarten\"))");
-    println!("cargo::rustc-check-cfg=cfg(queen_technique, values(\"pair\", \"lanes\"))");
-    println!("cargo::rustc-cfg=rook_technique=\"{rook}\"");
-    println!("cargo::rustc-cfg=bishop_technique=\"{bishop}\"");
-    println!("cargo::rustc-cfg=queen_technique=\"{queen}\"");
+    for slider in targets::Slider::ALL {
+        println!("cargo:rerun-if-env-changed={}", slider.override_variable());
+    }
+    let variable = |name: &str| env::var(name).unwrap_or_default();
+    let target =
+        targets::for_target(&variable("CARGO_CFG_TARGET_POINTER_WIDTH"), &variable("CARGO_CFG_TARGET_ARCH"));
+    let choice = targets::with_overrides(target, variable);
+    // src/lib.rs compiles src/rook/<name>.rs, src/bishop/<name>.rs and src/queen/<name>.rs by these cfgs.
+    for line in targets::cfg_lines(choice) {
+        println!("{line}");
+    }
+    // What src/technique_tests.rs checks the sizes of the target's technique tables against.
+    let bytes = catalogue::technique_table_bytes(choice);
+    println!("cargo::rustc-env=CHESS_ATTACKS_TECHNIQUE_TABLE_BYTES={bytes}");
+
+    let magic = env::var_os("CARGO_FEATURE_MAGIC").is_some();
     let out_dir = PathBuf::from(env::var_os("OUT_DIR").expect("cargo sets OUT_DIR for build scripts"));
-    write_if_changed(&out_dir.join("tables.rs"), &generate(options.magic));
-    write_if_changed(&out_dir.join("technique_tables.rs"), &generate_technique_tables(options.sliders));
-    let others = generate_other_technique_tables(options.sliders);
-    write_if_changed(&out_dir.join("other_technique_tables.rs"), &others);
-    if options.magic {
-        write_if_changed(&out_dir.join("magic_records.rs"), &generate_magic_records());
-        write_if_changed(&out_dir.join("slider_attacks.rs"), &generate_slider_attacks());
+    let write = |name: &str, generate: &dyn Fn() -> String| {
+        write_if_changed(&out_dir.join(name), &deterministic(generate));
+    };
+    write("tables.rs", &|| catalogue::generate(magic));
+    write("technique_tables.rs", &|| catalogue::generate_technique_tables(choice));
+    write("other_technique_tables.rs", &|| catalogue::generate_other_technique_tables(choice));
+    if magic {
+        write("magic_records.rs", &catalogue::generate_magic_records);
+        write("slider_attacks.rs", &magic_search::generate_slider_attacks);
     }
 }

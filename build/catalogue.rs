@@ -9,7 +9,7 @@ use super::emit::emit;
 use super::magic_search::rook_and_bishop_records;
 use super::magics;
 use super::reference::{self, Side};
-use super::targets::{BishopTechnique, QueenTechnique, Reader, RookTechnique, Techniques};
+use super::targets::{self, Choice};
 
 /// How most tables are indexed.
 const BY_SQUARE: &str = "Indexed by square, a1 = 0 … h8 = 63.";
@@ -152,12 +152,10 @@ pub struct DerivedTable {
     pub len: usize,
     /// Computes entry `index`.
     pub entry: fn(usize) -> u64,
-    /// The slider techniques that read it: it is generated only for them.
-    pub readers: &'static [Reader],
 }
 
 /// The tables the slider techniques (src/rook/, src/bishop/, src/queen/, src/lanes.rs, src/rank.rs) read
-/// besides the seed tables.
+/// besides the seed tables. Which technique reads which is said once, in build/targets.rs.
 pub const DERIVED_TABLES: &[DerivedTable] = &[
     DerivedTable {
         name: "DOUBLED_SQUARES",
@@ -166,7 +164,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 64,
         entry: |square| reference::square_bit(square as u8) << 1,
-        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "DOUBLED_MIRRORED_SQUARES",
@@ -175,7 +172,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 64,
         entry: |square| reference::square_bit(square as u8 ^ 56) << 1,
-        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "FILES",
@@ -184,7 +180,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 8,
         entry: |file| reference::ray(file as u8, reference::NORTH) | reference::square_bit(file as u8),
-        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "RANK_ATTACKS",
@@ -193,13 +188,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U8,
         len: 512,
         entry: |index| reference::rook_attacks((index & 7) as u8, ((index >> 3) as u64) << 1) & 0xff,
-        readers: &[
-            Reader::Rook(RookTechnique::Wide),
-            Reader::Rook(RookTechnique::Narrow),
-            Reader::Rook(RookTechnique::Kindergarten),
-            Reader::Bishop(BishopTechnique::Fold),
-            Reader::Queen(QueenTechnique::Lanes),
-        ],
     },
     DerivedTable {
         name: "FILE_ATTACKS",
@@ -215,7 +203,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             // Rank k + 1 of the a-file is bit 8k; ranks 1–4 stay there, ranks 5–8 move to 8(k - 4) + 4.
             (attacks & 0xffff_ffff) | (attacks >> 32) << 4
         },
-        readers: &[Reader::Rook(RookTechnique::Narrow)],
     },
     DerivedTable {
         name: "DIAGONAL_HALVES",
@@ -233,7 +220,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             let diagonal = reference::ray(square, first) | reference::ray(square, second);
             if index % 2 == 0 { diagonal & 0xffff_ffff } else { diagonal >> 32 }
         },
-        readers: &[Reader::Bishop(BishopTechnique::Fold)],
     },
     DerivedTable {
         name: "RANK_A_SQUARES",
@@ -242,7 +228,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
         element: Element::U64,
         len: 8,
         entry: |rank| reference::square_bit(8 * rank as u8),
-        readers: &[Reader::Rook(RookTechnique::Wide)],
     },
     DerivedTable {
         name: "LINE_LANES",
@@ -260,7 +245,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
                 _ => reference::square_bit(square),
             }
         },
-        readers: &[Reader::Bishop(BishopTechnique::Lanes), Reader::Queen(QueenTechnique::Lanes)],
     },
     DerivedTable {
         name: "FILL_UP_ATTACKS",
@@ -272,7 +256,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             let (file, inner) = ((index >> 6) as u8, (index & 63) as u64);
             (reference::rook_attacks(file, inner << 1) & 0xff) * 0x0101_0101_0101_0101
         },
-        readers: &[Reader::Bishop(BishopTechnique::Kindergarten)],
     },
     DerivedTable {
         name: "A_FILE_ATTACKS",
@@ -286,7 +269,6 @@ pub const DERIVED_TABLES: &[DerivedTable] = &[
             let occupied = a_file_squares(inner, |k| 6 - k);
             reference::rook_attacks(8 * rank, occupied) & 0x0101_0101_0101_0101
         },
-        readers: &[Reader::Rook(RookTechnique::Kindergarten)],
     },
 ];
 
@@ -314,16 +296,53 @@ pub fn generate(magic: bool) -> String {
     emit(quote! { #(#seeds)* #magic })
 }
 
-/// The derived tables `sliders` read, `technique_tables.rs`: a private module of the library, because each
+/// The derived tables `choice` reads, `technique_tables.rs`: a private module of the library, because each
 /// kind of target has its own set.
-pub fn generate_technique_tables(sliders: Techniques) -> String {
-    emit(derived_tables(|table| table.readers.iter().any(|&reader| sliders.read(reader))))
+pub fn generate_technique_tables(choice: Choice) -> String {
+    emit(derived_tables(|table| targets::reads(choice, table.name)))
 }
 
-/// The derived tables that `sliders` do not read, as a file of their own: the unit tests compile every
+/// The derived tables that `choice` do not read, as a file of their own: the unit tests compile every
 /// technique on the host, and include this for those the target does not use (src/lib.rs).
-pub fn generate_other_technique_tables(sliders: Techniques) -> String {
-    emit(derived_tables(|table| !table.readers.iter().any(|&reader| sliders.read(reader))))
+pub fn generate_other_technique_tables(choice: Choice) -> String {
+    emit(derived_tables(|table| !targets::reads(choice, table.name)))
+}
+
+/// The bytes of the derived tables `choice` reads, from each table's element type and length: what the
+/// library's unit tests check the statics' sizes against.
+///
+/// # Panics
+///
+/// If a technique reads a table the catalogue does not hold, or a table has no reader: the table in
+/// build/targets.rs and this catalogue must name the same tables.
+pub fn technique_table_bytes(choice: Choice) -> usize {
+    for technique in targets::TECHNIQUES {
+        for name in technique.reads {
+            let known = DERIVED_TABLES.iter().any(|table| table.name == *name);
+            assert!(
+                known,
+                "{:?} {} reads {name}, which the catalogue does not hold",
+                technique.slider, technique.name
+            );
+        }
+    }
+    for table in DERIVED_TABLES {
+        let read = targets::TECHNIQUES.iter().any(|technique| technique.reads.contains(&table.name));
+        assert!(read, "no technique reads {}", table.name);
+    }
+    DERIVED_TABLES.iter().filter(|table| targets::reads(choice, table.name)).map(DerivedTable::bytes).sum()
+}
+
+impl DerivedTable {
+    /// The table's size in the library.
+    fn bytes(&self) -> usize {
+        let element = match self.element {
+            Element::U8 => 1,
+            Element::U32 => 4,
+            Element::U64 | Element::AlignedRecordsOfFour => 8,
+        };
+        element * self.len
+    }
 }
 
 /// The derived tables `wanted` picks, as tokens.

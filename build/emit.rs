@@ -30,3 +30,11 @@ pub fn write_if_changed(path: &Path, source: &str) {
         fs::write(path, source).unwrap_or_else(|error| panic!("cannot write {}: {error}", path.display()));
     }
 }
+
+/// `generate`'s text, after checking that a second run gives the same bytes: a generator whose output
+/// drifted between runs would make every build rewrite its files and recompile the library.
+pub fn deterministic(generate: impl Fn() -> String) -> String {
+    let text = generate();
+    assert!(text == generate(), "build.rs generated different text on a second run");
+    text
+}

@@ -123,69 +123,53 @@ extern crate std;
 mod attacks;
 mod bitboard;
 
-// Which technique answers each slider on this target. build.rs chooses them (`Techniques::for_target`
-// there) and generates only the tables they read:
-// - x86-64 and wasm32: the kindergarten rook and bishop, one multiply per line into a table; the queen is
-//   the pair (on x86-64 the perft example ran faster on them than on the lanes; wasm32 has no byte swap);
-// - other 64-bit targets: the wide rook (hyperbola quintessence on the file, a byte table on the rank), and
-//   the bishop and the queen as lanes of hyperbola quintessence;
-// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves; the queen is the pair.
-// `between` is chosen by register width, in src/attacks.rs: the eight ray tables on 64-bit targets, the
-// line and two shifts on 32-bit cores and wasm32 (4 KiB less, and no more instructions per perft node where
-// counted).
-#[cfg(bishop_technique = "fold")]
-use bishop::fold as chosen_bishop;
-#[cfg(bishop_technique = "kindergarten")]
-use bishop::kindergarten as chosen_bishop;
-#[cfg(bishop_technique = "lanes")]
-use bishop::lanes as chosen_bishop;
-#[cfg(queen_technique = "lanes")]
-use queen::lanes as chosen_queen;
-#[cfg(queen_technique = "pair")]
-use queen::pair as chosen_queen;
-#[cfg(rook_technique = "kindergarten")]
-use rook::kindergarten as chosen_rook;
-#[cfg(rook_technique = "narrow")]
-use rook::narrow as chosen_rook;
-#[cfg(rook_technique = "wide")]
-use rook::wide as chosen_rook;
-
-// One file per technique. The unit tests compile every one on every host, so `cargo test` checks each
-// exhaustively (src/technique_tests.rs); those the target does not use read tables generated for them alone.
-mod rook {
-    #[cfg(any(rook_technique = "kindergarten", test))]
-    pub mod kindergarten;
-    #[cfg(any(rook_technique = "narrow", test))]
-    pub mod narrow;
-    #[cfg(any(rook_technique = "wide", test))]
-    pub mod wide;
+// Which technique answers each slider on this target: build.rs chooses one per slider from its one table
+// (build/targets.rs) and sets the slider's cfg to the technique's name, which is the name of its module
+// here. The unit tests compile every technique on every host, so `cargo test` checks each exhaustively
+// (src/technique_tests.rs); those the target does not use read tables generated for them alone.
+//
+// `between` is chosen by register width, in src/attacks.rs.
+macro_rules! slider_techniques {
+    ($($slider:ident by $cfg:ident as $chosen:ident: [$($name:literal => $module:ident),* $(,)?];)*) => {
+        $(
+            mod $slider {
+                $(
+                    #[cfg(any($cfg = $name, test))]
+                    pub mod $module;
+                )*
+            }
+            $(
+                #[cfg($cfg = $name)]
+                use $slider::$module as $chosen;
+            )*
+        )*
+    };
 }
-mod bishop {
-    #[cfg(any(bishop_technique = "fold", test))]
-    pub mod fold;
-    #[cfg(any(bishop_technique = "kindergarten", test))]
-    pub mod kindergarten;
-    #[cfg(any(bishop_technique = "lanes", test))]
-    pub mod lanes;
+slider_techniques! {
+    rook by rook_technique as chosen_rook: [
+        "kindergarten" => kindergarten,
+        "hyperbola_quintessence" => hyperbola_quintessence,
+        "kindergarten_halves" => kindergarten_halves,
+    ];
+    bishop by bishop_technique as chosen_bishop: [
+        "kindergarten" => kindergarten,
+        "hyperbola_quintessence" => hyperbola_quintessence,
+        "kindergarten_halves" => kindergarten_halves,
+    ];
+    queen by queen_technique as chosen_queen: [
+        "rook_and_bishop" => rook_and_bishop,
+        "hyperbola_quintessence" => hyperbola_quintessence,
+    ];
 }
-mod queen {
-    #[cfg(any(queen_technique = "lanes", test))]
-    pub mod lanes;
-
-    /// The queen as the target's rook and bishop side by side. The unit tests check it on every host,
-    /// paired from whichever rook and bishop the host runs.
-    #[cfg(any(queen_technique = "pair", test))]
-    pub mod pair {
-        /// Queen attacks from `square` (0 … 63) over `occupied`.
-        #[inline]
-        pub const fn attacks(square: usize, occupied: u64) -> u64 {
-            crate::chosen_rook::attacks(square, occupied) | crate::chosen_bishop::attacks(square, occupied)
-        }
-    }
-}
-#[cfg(any(bishop_technique = "lanes", queen_technique = "lanes", test))]
+// Code that several techniques share.
+#[cfg(any(bishop_technique = "hyperbola_quintessence", queen_technique = "hyperbola_quintessence", test))]
 mod lanes;
-#[cfg(any(rook_technique = "wide", rook_technique = "kindergarten", queen_technique = "lanes", test))]
+#[cfg(any(
+    rook_technique = "kindergarten",
+    rook_technique = "hyperbola_quintessence",
+    queen_technique = "hyperbola_quintessence",
+    test
+))]
 mod rank;
 
 // The tables the slider techniques read. They are private: each kind of target has its own set, and code
