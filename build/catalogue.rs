@@ -417,30 +417,29 @@ fn magic_tables() -> TokenStream {
     };
     let (rook_records, bishop_records) = (record(rooks), record(bishops));
     let len = proc_macro2::Literal::usize_unsuffixed(magics::TABLE_LEN);
-    let record_doc = |piece: &str, bits: u32| {
+    let record_doc = |piece: &str, shift: u32| {
         format!(
             " Indexed by square, a1 = 0 … h8 = 63. Each entry is `[!relevant_blockers, factor, offset]`, the {piece}'s black \
              magic record. Its attacks for `occupied` are `SLIDER_ATTACKS[offset + (((occupied | \
              !relevant_blockers) * factor) >> {shift})]`. Generated from `src/magics.rs` and \
              `reference::relevant_blockers(square, {piece_upper}_DIRECTIONS)`.",
-            shift = 64 - bits,
             piece_upper = piece.to_uppercase(),
         )
     };
-    let rook_doc = record_doc("rook", magics::ROOK_INDEX_BITS);
-    let bishop_doc = record_doc("bishop", magics::BISHOP_INDEX_BITS);
-    let example = |name: &str, shift: u32| {
+    let rook_doc = record_doc("rook", magics::ROOK_SHIFT);
+    let bishop_doc = record_doc("bishop", magics::BISHOP_SHIFT);
+    // A rook on d4 of an empty board attacks 14 squares, a bishop 13.
+    let example = |name: &str, shift: u32, count: u32| {
         format!(
             "```\nuse chess_attacks::{{tables::{{{name}, SLIDER_ATTACKS}}, Square}};\n\n\
              let [not_mask, factor, offset] = {name}[Square::D4 as usize];\n\
              let occupied = 0u64; // an empty board\n\
              let index = offset as usize + ((occupied | not_mask).wrapping_mul(factor) >> {shift}) as usize;\n\
              assert_eq!(SLIDER_ATTACKS[index].count_ones(), {count});\n```",
-            count = if shift == 52 { 14 } else { 13 },
         )
     };
-    let rook_example = example("ROOK_MAGICS", 64 - magics::ROOK_INDEX_BITS);
-    let bishop_example = example("BISHOP_MAGICS", 64 - magics::BISHOP_INDEX_BITS);
+    let rook_example = example("ROOK_MAGICS", magics::ROOK_SHIFT, 14);
+    let bishop_example = example("BISHOP_MAGICS", magics::BISHOP_SHIFT, 13);
     let docs = |text: String| text.lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
     let (rook_example, bishop_example) = (docs(rook_example), docs(bishop_example));
     quote! {
@@ -507,6 +506,8 @@ pub fn generate_magic_records() -> String {
         quote! { [#(#rows),*] }
     };
     let (rook_records, bishop_records) = (records(&rooks), records(&bishops));
+    let rook_shift = proc_macro2::Literal::u32_unsuffixed(magics::ROOK_SHIFT);
+    let bishop_shift = proc_macro2::Literal::u32_unsuffixed(magics::BISHOP_SHIFT);
     let largest = offsets.last().copied().unwrap_or_default();
     let offset_doc = format!(
         " Every offset a record holds, {count} in all, so the largest a lookup can load is {largest}.",
@@ -525,6 +526,12 @@ pub fn generate_magic_records() -> String {
         #[repr(u64)]
         #[allow(clippy::enum_variant_names)] // `At` + the offset: the name is the value.
         enum TableOffset { #(#variants),* }
+
+        /// How far `magic::rook_attacks` shifts its product: `ROOK_SHIFT` in src/magics.rs.
+        const ROOK_SHIFT: u32 = #rook_shift;
+
+        /// How far `magic::bishop_attacks` shifts its product: `BISHOP_SHIFT` in src/magics.rs.
+        const BISHOP_SHIFT: u32 = #bishop_shift;
 
         /// `tables::ROOK_MAGICS`, read by `magic::rook_attacks`.
         static ROOK_RECORDS: [Record; 64] = #rook_records;

@@ -35,14 +35,13 @@ pub fn black_magic_table() -> (Vec<u64>, [[u64; 3]; 64], [[u64; 3]; 64]) {
     use reference::{BISHOP_DIRECTIONS, ROOK_DIRECTIONS};
     let (rooks, bishops) = rook_and_bishop_records();
     let mut table: Vec<Option<u64>> = vec![None; magics::TABLE_LEN];
-    let mut place = |records: &[[u64; 3]; 64], directions: &[reference::Direction], bits: u32| {
+    let mut place = |records: &[[u64; 3]; 64], directions: &[reference::Direction], shift: u32| {
         for (square, &[not_mask, factor, offset]) in records.iter().enumerate() {
             let relevant = !not_mask;
             // Every subset of the relevant blockers, by the carry-rippler.
             let mut blockers = 0u64;
             loop {
-                let index =
-                    offset as usize + ((blockers | not_mask).wrapping_mul(factor) >> (64 - bits)) as usize;
+                let index = offset as usize + ((blockers | not_mask).wrapping_mul(factor) >> shift) as usize;
                 let attacks = reference::slide(square as u8, blockers, directions);
                 let slot = table
                     .get_mut(index)
@@ -60,8 +59,8 @@ pub fn black_magic_table() -> (Vec<u64>, [[u64; 3]; 64], [[u64; 3]; 64]) {
             }
         }
     };
-    place(&rooks, &ROOK_DIRECTIONS, magics::ROOK_INDEX_BITS);
-    place(&bishops, &BISHOP_DIRECTIONS, magics::BISHOP_INDEX_BITS);
+    place(&rooks, &ROOK_DIRECTIONS, magics::ROOK_SHIFT);
+    place(&bishops, &BISHOP_DIRECTIONS, magics::BISHOP_SHIFT);
     // Entries no blocker set reaches are never read; 0 keeps them recognisable.
     (table.into_iter().map(Option::unwrap_or_default).collect(), rooks, bishops)
 }
