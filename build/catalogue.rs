@@ -513,8 +513,8 @@ pub fn generate_magic_records() -> String {
         " Every offset a record holds, {count} in all, so the largest a lookup can load is {largest}.",
         count = offsets.len()
     );
-    // With a `u32` offset LLVM's loop vectoriser interleaved the AVX2 throughput loop sixteen ways and
-    // spilled registers; as a `u64` it compiles the loop as shakmaty's.
+    // A `u32` offset led LLVM's vectoriser to spill registers in a loop of lookups with AVX2; a `u64`
+    // does not.
     let width_doc = " A `u64`, like the record's other fields, so a record is three words.";
     emit(quote! {
         /// Where a square's index range starts in `tables::SLIDER_ATTACKS`, as one variant per offset used.

@@ -66,10 +66,10 @@ pub fn black_magic_table() -> (Vec<u64>, [[u64; 3]; 64], [[u64; 3]; 64]) {
 }
 
 /// `SLIDER_ATTACKS`'s entries, `slider_attacks.rs` (feature `magic`): one array expression of 16-digit hex
-/// literals, four to a line, which `tables.rs` includes. Written directly rather than through [`emit`]: its
-/// 87,988 literals made up nearly all of the build script's time through syn and prettyplease, in the
-/// unoptimised build every dependent runs. Each literal carries its type, so that rustc has no integer type
-/// to infer 87,988 times (the part of compiling the library that grows most with the table).
+/// literals, four to a line, which `tables.rs` includes. Written directly rather than through `emit`: the
+/// syn and prettyplease round trip of this many literals would be nearly all of the build script's time,
+/// in the unoptimised build every dependent runs. Each literal carries its type, so that rustc has no
+/// integer type to infer for each (the part of compiling the library that grows most with the table).
 pub fn generate_slider_attacks() -> String {
     use std::fmt::Write;
     let (table, ..) = black_magic_table();

@@ -1,9 +1,9 @@
 //! Every lookup of the crate root, with the sliders by black magic bitboards (feature `magic`): one
-//! multiply and one read of a 703,904-byte table shared by both pieces, the technique of the fastest peer
+//! multiply and one read of a table of hundreds of KiB shared by both pieces, the technique of the fastest peer
 //! crates. The leapers and the geometry are the crate root's own functions, re-exported.
 //!
 //! Every function here returns exactly what the crate-root function of the same name returns; only the
-//! cost differs. The root functions read a few KiB of slider tables; these read 706,976 bytes. See
+//! cost differs. The root functions read a few KiB of slider tables; these read hundreds of KiB. See
 //! "Choosing lookups" in the crate docs for how to choose.
 //!
 //! No read is checked at run time, and none needs to be: each record's offset is a `TableOffset`, an enum
