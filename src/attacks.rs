@@ -246,8 +246,8 @@ pub const fn queen_moves(square: Square, friends: Bitboard, enemies: Bitboard) -
 #[inline]
 pub const fn between(a: Square, b: Square) -> Bitboard {
     // Per target, like the sliders: where a 64-bit shift is one instruction and bytes are cheap, eight ray
-    // tables (4 KiB) save the line's tests (the perft example ran faster with them on x86-64); on
-    // 32-bit cores and wasm32 the line and two shifts count the same per perft node and link 4 KiB less.
+    // tables save the line's tests (the perft example was faster with them on x86-64); on 32-bit cores and
+    // wasm32 the line and two shifts take no more instructions and link fewer bytes.
     // wasm32's pointers are 32 bits wide, so it takes the line, as the cores do.
     #[cfg(target_pointer_width = "64")]
     let squares = between_by_rays(a, b);

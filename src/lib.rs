@@ -66,14 +66,13 @@
 //! The crate root and [`magic`](#feature-flags) give the same answers from the same reference walk; they
 //! differ in the bytes they link and, a little, in how fast a whole program runs on them. Choose by both:
 //!
-//! - **The crate root** (`rook_attacks`, …): 9,728 bytes of slider tables on x86-64 and wasm32, 3,712 on
-//!   other 64-bit targets, 3,584 on 32-bit cores. The choice for firmware, the web, a search (where the two
-//!   families are level) and any program that counts its bytes.
-//! - **`magic`** (`magic::rook_attacks`, …): 706,976 bytes, for a desktop program whose time goes into
+//! - **The crate root** (`rook_attacks`, …): a few KiB of slider tables. The choice for firmware, the web,
+//!   a search (where the two families are level) and any program that counts its bytes.
+//! - **`magic`** (`magic::rook_attacks`, …): hundreds of KiB, for a desktop program whose time goes into
 //!   generating moves and that can spend the bytes for a few percent.
 //!
-//! The repository's README ("Which lookups") links the whole-program figures: its perft generator and its
-//! search example on both families, beside cozy-chess's own perft.
+//! The repository's README ("Which lookups") links the whole-program figures and the bytes each family
+//! links on each kind of target.
 //!
 //! # Feature flags
 //!
@@ -83,24 +82,21 @@
 //!
 //! # Targets
 //!
-//! `build.rs` picks one slider technique per piece from the target cargo builds for, and generates only the
-//! tables it reads:
+//! `build.rs` picks one slider technique per piece from the target cargo builds for, from one table in
+//! the repository's build/targets.rs, and generates only the tables it reads:
 //!
 //! | target | rook | bishop | queen |
 //! | --- | --- | --- | --- |
-//! | x86-64, wasm32 | kindergarten: one multiply gathers the file into a table index; the rank from the byte table | kindergarten: one multiply per diagonal into a table | the rook and the bishop |
-//! | other 64-bit (aarch64, …) | hyperbola quintessence on the file, a byte table on the rank | both diagonals as lanes of hyperbola quintessence | file and diagonals as lanes, the rank table |
-//! | 32-bit cores (Cortex-M, RISC-V) | two `u32` halves, the file gathered by a multiply | each diagonal folded into a byte | the rook and the bishop |
+//! | x86-64, wasm32 | `kindergarten`: one multiply gathers the file into a table index; the rank from the byte table | `kindergarten`: one multiply per diagonal into a table | `rook_and_bishop` |
+//! | other 64-bit (aarch64, …) | `hyperbola_quintessence` on the file, a byte table on the rank | `hyperbola_quintessence`: both diagonals as lanes | `hyperbola_quintessence`: file and diagonals as lanes, the rank table |
+//! | 32-bit cores (Cortex-M, RISC-V) | `kindergarten_halves`: two `u32` halves, the file gathered by a multiply | `kindergarten_halves`: each diagonal folded into a byte | `rook_and_bishop` |
 //!
-//! Whole programs chose them: on x86-64, with and without AVX2, the perft example ran faster on the
-//! kindergarten techniques than on the lanes, and the search as fast (the repository's benches/README.md,
-//! "Techniques measured against the kept ones").
+//! Whole programs chose them (the repository's docs/design.md says why for each kind of target).
 //!
-//! `CHESS_ATTACKS_ROOK=wide|narrow|kindergarten`, `CHESS_ATTACKS_BISHOP=lanes|fold|kindergarten` and
-//! `CHESS_ATTACKS_QUEEN=lanes|pair`,
-//! set in the environment of a build, override the choice. They exist to measure the techniques against
-//! each other: they change the code of every crate in that build that depends on chess-attacks, and an
-//! unknown value fails the build.
+//! `CHESS_ATTACKS_ROOK`, `CHESS_ATTACKS_BISHOP` and `CHESS_ATTACKS_QUEEN`, set in the environment of a
+//! build to a technique's name above, override the choice (the older names `wide`, `narrow`, `lanes`,
+//! `fold` and `pair` still work). They exist to measure the techniques against each other: they change the
+//! code of every crate in that build that depends on chess-attacks, and an unknown value fails the build.
 //!
 //! # Square numbering
 //!
@@ -111,11 +107,9 @@
 //!
 //! # Tables
 //!
-//! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones:
-//! 8,704 bytes on x86-64 and wasm32 (whose sliders also read the public diagonal masks: 9,728 linked),
-//! 3,712 on other 64-bit targets and 3,584 on 32-bit cores. A program links only the ones its lookups use:
-//! pawns and rooks together read 5,632 bytes on x86-64 and wasm32, 2,688 on other 64-bit targets and 3,584
-//! on 32-bit cores. The `magic` feature adds 706,976 bytes, read only by the `magic` module.
+//! Every target gets the same public [`tables`], 7,680 bytes, and its slider techniques' own private ones,
+//! a few KiB. A program links only the ones its lookups use. The `magic` feature adds its own, read only by
+//! the `magic` module.
 #![no_std]
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
@@ -127,69 +121,53 @@ extern crate std;
 mod attacks;
 mod bitboard;
 
-// Which technique answers each slider on this target. build.rs chooses them (`Techniques::for_target`
-// there) and generates only the tables they read:
-// - x86-64 and wasm32: the kindergarten rook and bishop, one multiply per line into a table; the queen is
-//   the pair (on x86-64 the perft example ran faster on them than on the lanes; wasm32 has no byte swap);
-// - other 64-bit targets: the wide rook (hyperbola quintessence on the file, a byte table on the rank), and
-//   the bishop and the queen as lanes of hyperbola quintessence;
-// - 32-bit cores: the narrow rook and the folding bishop, on two 32-bit halves; the queen is the pair.
-// `between` is chosen by register width, in src/attacks.rs: the eight ray tables on 64-bit targets, the
-// line and two shifts on 32-bit cores and wasm32 (4 KiB less, and no more instructions per perft node where
-// counted).
-#[cfg(bishop_technique = "fold")]
-use bishop::fold as chosen_bishop;
-#[cfg(bishop_technique = "kindergarten")]
-use bishop::kindergarten as chosen_bishop;
-#[cfg(bishop_technique = "lanes")]
-use bishop::lanes as chosen_bishop;
-#[cfg(queen_technique = "lanes")]
-use queen::lanes as chosen_queen;
-#[cfg(queen_technique = "pair")]
-use queen::pair as chosen_queen;
-#[cfg(rook_technique = "kindergarten")]
-use rook::kindergarten as chosen_rook;
-#[cfg(rook_technique = "narrow")]
-use rook::narrow as chosen_rook;
-#[cfg(rook_technique = "wide")]
-use rook::wide as chosen_rook;
-
-// One file per technique. The unit tests compile every one on every host, so `cargo test` checks each
-// exhaustively (src/technique_tests.rs); those the target does not use read tables generated for them alone.
-mod rook {
-    #[cfg(any(rook_technique = "kindergarten", test))]
-    pub mod kindergarten;
-    #[cfg(any(rook_technique = "narrow", test))]
-    pub mod narrow;
-    #[cfg(any(rook_technique = "wide", test))]
-    pub mod wide;
+// Which technique answers each slider on this target: build.rs chooses one per slider from its one table
+// (build/targets.rs) and sets the slider's cfg to the technique's name, which is the name of its module
+// here. The unit tests compile every technique on every host, so `cargo test` checks each exhaustively
+// (src/technique_tests.rs); those the target does not use read tables generated for them alone.
+//
+// `between` is chosen by register width, in src/attacks.rs.
+macro_rules! slider_techniques {
+    ($($slider:ident by $cfg:ident as $chosen:ident: [$($name:literal => $module:ident),* $(,)?];)*) => {
+        $(
+            mod $slider {
+                $(
+                    #[cfg(any($cfg = $name, test))]
+                    pub mod $module;
+                )*
+            }
+            $(
+                #[cfg($cfg = $name)]
+                use $slider::$module as $chosen;
+            )*
+        )*
+    };
 }
-mod bishop {
-    #[cfg(any(bishop_technique = "fold", test))]
-    pub mod fold;
-    #[cfg(any(bishop_technique = "kindergarten", test))]
-    pub mod kindergarten;
-    #[cfg(any(bishop_technique = "lanes", test))]
-    pub mod lanes;
+slider_techniques! {
+    rook by rook_technique as chosen_rook: [
+        "kindergarten" => kindergarten,
+        "hyperbola_quintessence" => hyperbola_quintessence,
+        "kindergarten_halves" => kindergarten_halves,
+    ];
+    bishop by bishop_technique as chosen_bishop: [
+        "kindergarten" => kindergarten,
+        "hyperbola_quintessence" => hyperbola_quintessence,
+        "kindergarten_halves" => kindergarten_halves,
+    ];
+    queen by queen_technique as chosen_queen: [
+        "rook_and_bishop" => rook_and_bishop,
+        "hyperbola_quintessence" => hyperbola_quintessence,
+    ];
 }
-mod queen {
-    #[cfg(any(queen_technique = "lanes", test))]
-    pub mod lanes;
-
-    /// The queen as the target's rook and bishop side by side. The unit tests check it on every host,
-    /// paired from whichever rook and bishop the host runs.
-    #[cfg(any(queen_technique = "pair", test))]
-    pub mod pair {
-        /// Queen attacks from `square` (0 … 63) over `occupied`.
-        #[inline]
-        pub const fn attacks(square: usize, occupied: u64) -> u64 {
-            crate::chosen_rook::attacks(square, occupied) | crate::chosen_bishop::attacks(square, occupied)
-        }
-    }
-}
-#[cfg(any(bishop_technique = "lanes", queen_technique = "lanes", test))]
+// Code that several techniques share.
+#[cfg(any(bishop_technique = "hyperbola_quintessence", queen_technique = "hyperbola_quintessence", test))]
 mod lanes;
-#[cfg(any(rook_technique = "wide", rook_technique = "kindergarten", queen_technique = "lanes", test))]
+#[cfg(any(
+    rook_technique = "kindergarten",
+    rook_technique = "hyperbola_quintessence",
+    queen_technique = "hyperbola_quintessence",
+    test
+))]
 mod rank;
 
 // The tables the slider techniques read. They are private: each kind of target has its own set, and code
@@ -197,8 +175,8 @@ mod rank;
 // has. The unit tests also get those generated for the techniques the target does not use.
 mod technique_tables {
     /// A table aligned to 32 bytes, so that no 32-byte record straddles two cache lines (`LINE_LANES`; the
-    /// lanes bishop measured slower unaligned with AVX2: docs/design.md, "Tried and not kept").
-    #[allow(dead_code)] // Only the lanes read an aligned table.
+    /// hyperbola quintessence bishop was slower unaligned with AVX2: docs/design.md, "Tried and not kept").
+    #[allow(dead_code)] // Only hyperbola quintessence's lanes read an aligned table.
     #[repr(C, align(32))]
     pub struct Aligned<T>(pub T);
 

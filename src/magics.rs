@@ -36,6 +36,10 @@
 pub const ROOK_INDEX_BITS: u32 = 12;
 /// Bits in a bishop's index: 512 slots per square, before overlap.
 pub const BISHOP_INDEX_BITS: u32 = 9;
+/// How far a rook's product is shifted right to leave its index: the top `ROOK_INDEX_BITS` bits.
+pub const ROOK_SHIFT: u32 = 64 - ROOK_INDEX_BITS;
+/// How far a bishop's product is shifted right to leave its index: the top `BISHOP_INDEX_BITS` bits.
+pub const BISHOP_SHIFT: u32 = 64 - BISHOP_INDEX_BITS;
 /// Entries in the shared table: the highest index any blocker set reaches, plus one. Every rook's offset is
 /// at most `TABLE_LEN - 4096`, and every bishop's at most `TABLE_LEN - 512`.
 pub const TABLE_LEN: usize = 87_988;

@@ -3,11 +3,11 @@
 //! every queen: the lanes, and every pairing of a rook and a bishop. (tests/exhaustive.rs checks the target's own through the public lookups.)
 
 use crate::Bitboard;
-use crate::bishop::{self, fold};
+use crate::bishop;
 use crate::queen;
 use crate::reference::SplitMix64;
 use crate::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
-use crate::rook::{kindergarten, narrow, wide};
+use crate::rook;
 
 /// Checks `attacks` against the walk in `directions` for every square and every subset of its relevant
 /// blockers, alone and with every other square filled; returns how many subsets it checked.
@@ -27,7 +27,7 @@ fn check_every_blocker_subset(attacks: fn(usize, u64) -> u64, directions: &[Dire
 }
 
 /// Checks `attacks` as a queen against the walk on seeded random occupancies of every density.
-fn check_queen(attacks: fn(usize, u64) -> u64) {
+fn check_queen(attacks: impl Fn(usize, u64) -> u64) {
     let all = [ROOK_DIRECTIONS, BISHOP_DIRECTIONS].concat();
     let mut rng = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
     for square in 0..64u8 {
@@ -37,13 +37,6 @@ fn check_queen(attacks: fn(usize, u64) -> u64) {
             assert_eq!(attacks(square as usize, occupied), expected, "square {square}, {occupied:#018x}");
         }
     }
-}
-
-/// The queen as the public lookups compose it, from a rook and a bishop technique.
-macro_rules! queen_of {
-    ($rook:ident, $bishop:ident) => {
-        |square, occupied| $rook::attacks(square, occupied) | bishop::$bishop::attacks(square, occupied)
-    };
 }
 
 /// One test per technique: `name: attacks, directions, relevant blocker subsets over all squares;`.
@@ -59,22 +52,26 @@ macro_rules! every_blocker_subset {
 }
 
 every_blocker_subset! {
-    wide_rook_matches_the_walk_for_every_blocker_subset: wide::attacks, ROOK_DIRECTIONS, 102_400;
-    narrow_rook_matches_the_walk_for_every_blocker_subset: narrow::attacks, ROOK_DIRECTIONS, 102_400;
-    lanes_bishop_matches_the_walk_for_every_blocker_subset: bishop::lanes::attacks, BISHOP_DIRECTIONS, 5_248;
-    folding_bishop_matches_the_walk_for_every_blocker_subset: fold::attacks, BISHOP_DIRECTIONS, 5_248;
+    hyperbola_quintessence_rook_matches_the_walk_for_every_blocker_subset:
+        rook::hyperbola_quintessence::attacks, ROOK_DIRECTIONS, 102_400;
+    kindergarten_halves_rook_matches_the_walk_for_every_blocker_subset:
+        rook::kindergarten_halves::attacks, ROOK_DIRECTIONS, 102_400;
     kindergarten_rook_matches_the_walk_for_every_blocker_subset:
-        kindergarten::attacks, ROOK_DIRECTIONS, 102_400;
+        rook::kindergarten::attacks, ROOK_DIRECTIONS, 102_400;
+    hyperbola_quintessence_bishop_matches_the_walk_for_every_blocker_subset:
+        bishop::hyperbola_quintessence::attacks, BISHOP_DIRECTIONS, 5_248;
+    kindergarten_halves_bishop_matches_the_walk_for_every_blocker_subset:
+        bishop::kindergarten_halves::attacks, BISHOP_DIRECTIONS, 5_248;
     kindergarten_bishop_matches_the_walk_for_every_blocker_subset:
         bishop::kindergarten::attacks, BISHOP_DIRECTIONS, 5_248;
 }
 
-/// The lanes queen against the walk for every square × every subset of the blockers on its file and
+/// The hyperbola quintessence queen against the walk for every square × every subset of the blockers on its file and
 /// diagonals (the lanes' part: 188,416 subsets) with each rank occupancy of the rank's six inner
 /// squares drawn in turn (the rank table's part, which the rooks' test covers in full), alone and with
 /// every other square filled.
 #[test]
-fn lanes_queen_matches_the_walk_for_every_blocker_subset_of_its_lanes() {
+fn hyperbola_quintessence_queen_matches_the_walk_for_every_blocker_subset_of_its_lanes() {
     use crate::reference::{EAST, NORTH, NORTH_EAST, NORTH_WEST, SOUTH, SOUTH_EAST, SOUTH_WEST, WEST};
     let all = [ROOK_DIRECTIONS, BISHOP_DIRECTIONS].concat();
     let mut subsets = 0;
@@ -89,7 +86,7 @@ fn lanes_queen_matches_the_walk_for_every_blocker_subset_of_its_lanes() {
             let blockers = blockers | rank_subsets[index % rank_subsets.len()];
             for occupied in [blockers, blockers | !(lanes | rank)] {
                 let expected = reference::slide(square, occupied, &all);
-                let found = queen::lanes::attacks(square as usize, occupied);
+                let found = queen::hyperbola_quintessence::attacks(square as usize, occupied);
                 assert_eq!(found, expected, "square {square}, {occupied:#018x}");
             }
             subsets += 1;
@@ -100,17 +97,22 @@ fn lanes_queen_matches_the_walk_for_every_blocker_subset_of_its_lanes() {
 
 #[test]
 fn every_queen_matches_the_walk() {
-    check_queen(queen::lanes::attacks);
-    check_queen(queen::pair::attacks);
-    check_queen(queen_of!(wide, fold));
-    check_queen(queen_of!(narrow, fold));
-    check_queen(queen_of!(wide, lanes));
-    check_queen(queen_of!(narrow, lanes));
-    check_queen(queen_of!(kindergarten, kindergarten));
-    check_queen(queen_of!(wide, kindergarten));
-    check_queen(queen_of!(kindergarten, fold));
-    check_queen(queen_of!(kindergarten, lanes));
-    check_queen(queen_of!(narrow, kindergarten));
+    check_queen(queen::hyperbola_quintessence::attacks);
+    check_queen(queen::rook_and_bishop::attacks);
+    for rook in [
+        rook::kindergarten::attacks,
+        rook::hyperbola_quintessence::attacks,
+        rook::kindergarten_halves::attacks,
+    ] {
+        for bishop in [
+            bishop::kindergarten::attacks,
+            bishop::hyperbola_quintessence::attacks,
+            bishop::kindergarten_halves::attacks,
+        ] {
+            // The queen as the public lookups compose it from a rook and a bishop.
+            check_queen(|square, occupied| rook(square, occupied) | bishop(square, occupied));
+        }
+    }
 }
 
 /// The technique tables' sizes: a table that grows fails here until the pin (and docs/design.md) is updated.
@@ -143,27 +145,103 @@ fn every_technique_table_has_its_pinned_size() {
     ];
     let declared: usize = generated.iter().map(|text| text.matches("pub static ").count()).sum();
     assert_eq!(declared, pinned.len(), "a generated technique table has no pinned size");
-    // What the target's techniques read together: 3,712 bytes on 64-bit targets but x86-64 (within the
-    // 4 KiB the lanes were allowed), 3,584 on 32-bit cores and 8,704 on x86-64 and wasm32 (within the 10 KiB
-    // the kindergarten techniques were allowed, with the public diagonal masks they read too; the root's
-    // sliders may read 16 KiB).
+    // What the target's techniques read together, against what build.rs computed for them from its table
+    // of techniques (build/targets.rs) and each table's element type and length.
     let chosen: usize = pinned
         .iter()
         .filter(|(name, ..)| generated[0].contains(&std::format!("pub static {name}:")))
         .map(|&(_, size, _)| size)
         .sum();
-    let hyperbola =
-        cfg!(rook_technique = "wide") && cfg!(bishop_technique = "lanes") && cfg!(queen_technique = "lanes");
-    let thirty_two_bit =
-        cfg!(rook_technique = "narrow") && cfg!(bishop_technique = "fold") && cfg!(queen_technique = "pair");
-    let kindergarten = cfg!(rook_technique = "kindergarten")
-        && cfg!(bishop_technique = "kindergarten")
-        && cfg!(queen_technique = "pair");
-    let expected = match (hyperbola, thirty_two_bit, kindergarten) {
-        (true, ..) => 3_712,
-        (_, true, _) => 3_584,
-        (.., true) => 8_704,
-        _ => return, // a combination only an override gives: each table is pinned above
-    };
-    assert_eq!(chosen, expected, "the target's technique tables together");
+    let computed: usize = env!("CHESS_ATTACKS_TECHNIQUE_TABLE_BYTES").parse().expect("a byte count");
+    assert_eq!(chosen, computed, "the target's technique tables together");
+}
+
+#[test]
+fn the_generated_private_files_open_with_the_generated_header() {
+    let generated = [
+        include_str!(concat!(env!("OUT_DIR"), "/technique_tables.rs")),
+        include_str!(concat!(env!("OUT_DIR"), "/other_technique_tables.rs")),
+        #[cfg(feature = "magic")]
+        include_str!(concat!(env!("OUT_DIR"), "/magic_records.rs")),
+        #[cfg(feature = "magic")]
+        include_str!(concat!(env!("OUT_DIR"), "/slider_attacks.rs")),
+    ];
+    for text in generated {
+        assert!(text.starts_with("// @generated by build.rs — do not edit\n"), "{text:.80}");
+    }
+}
+
+/// The kindergarten-halves rook's file table against the walk up a file, in the halves layout.
+#[test]
+fn the_file_table_in_halves_equals_the_walk() {
+    use crate::technique_tables::FILE_ATTACKS;
+    for inner in 0..64u64 {
+        for rank in 0..8u8 {
+            // Ranks 2–7 of the d-file as `inner` says; the rook on `rank` of the d-file.
+            let occupied = (0..6).filter(|k| inner >> k & 1 != 0).map(|k| 1u64 << (8 * (k + 1) + 3)).sum();
+            let walk = reference::rook_attacks(8 * rank + 3, occupied) & 0x0808_0808_0808_0808;
+            // The same squares in the halves layout: rank r (1-based) at bit 8(r - 1) below rank 5, else
+            // at bit 8(r - 5) + 4.
+            let expected = (0..8)
+                .filter(|r| walk >> (8 * r + 3) & 1 != 0)
+                .map(|r| if r < 4 { 1u64 << (8 * r) } else { 1 << (8 * (r - 4) + 4) });
+            let entry = FILE_ATTACKS[inner as usize * 8 + rank as usize];
+            assert_eq!(u64::from(entry), expected.sum::<u64>(), "inner {inner:#08b}, rank {}", rank + 1);
+        }
+    }
+}
+
+/// The kindergarten-halves bishop's diagonal records against the walk along each diagonal from the square,
+/// split into the halves the bishop reads.
+#[test]
+fn the_diagonal_halves_hold_each_diagonal_walked_from_its_square() {
+    use crate::technique_tables::DIAGONAL_HALVES;
+    for square in 0..64u8 {
+        let walk = |directions: &[Direction]| reference::slide(square, 0, directions);
+        let diagonal = walk(&[reference::NORTH_EAST, reference::SOUTH_WEST]);
+        let anti_diagonal = walk(&[reference::NORTH_WEST, reference::SOUTH_EAST]);
+        let halves = |line: u64| [line as u32, (line >> 32) as u32];
+        let expected = [halves(diagonal), halves(anti_diagonal)].concat();
+        let record = 4 * square as usize;
+        assert_eq!(DIAGONAL_HALVES[record..record + 4], expected, "square {square}");
+    }
+}
+
+#[test]
+fn the_hyperbola_quintessence_tables_equal_the_walk() {
+    use crate::technique_tables::{DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILES, LINE_LANES};
+    for square in 0..64 {
+        assert_eq!(DOUBLED_SQUARES[square], 2 << square, "square {square}");
+        assert_eq!(DOUBLED_MIRRORED_SQUARES[square], 2 << (square ^ 56), "square {square}");
+    }
+    for file in 0..8u8 {
+        let walk = reference::rook_attacks(file, 0) & !0xff; // the file above rank 1, from the walk
+        assert_eq!(FILES[file as usize], walk | 1 << file, "file {file}");
+    }
+    for square in 0..64u8 {
+        let walk = |directions: &[Direction]| reference::slide(square, 0, directions);
+        let expected = [
+            walk(&[reference::NORTH_EAST, reference::SOUTH_WEST]),
+            walk(&[reference::NORTH, reference::SOUTH]),
+            walk(&[reference::NORTH_WEST, reference::SOUTH_EAST]),
+            1 << square,
+        ];
+        assert_eq!(LINE_LANES.0[square as usize], expected, "square {square}");
+    }
+}
+
+#[test]
+fn the_rank_tables_equal_the_walk() {
+    use crate::technique_tables::{RANK_A_SQUARES, RANK_ATTACKS};
+    for (rank, &square) in RANK_A_SQUARES.iter().enumerate() {
+        assert_eq!(square, 1 << (8 * rank), "one a-file square on rank {}", rank + 1);
+    }
+    for inner in 0..64u64 {
+        for file in 0..8u8 {
+            // The walk from a rook on `file` of rank 1 with the inner squares b1–g1 holding `inner`.
+            let walk = reference::rook_attacks(file, inner << 1) & 0xff;
+            let entry = RANK_ATTACKS[inner as usize * 8 + file as usize];
+            assert_eq!(u64::from(entry), walk, "inner {inner:#08b}, file {file}");
+        }
+    }
 }

@@ -109,3 +109,9 @@ fn g2_reads_the_entries_the_published_g2_number_reads() {
     assert_eq!(highest, magics::TABLE_LEN - 1, "g2's highest entry is the table's last");
     assert_ne!(magics::ROOK_MAGICS[Square::G2 as usize], PUBLISHED);
 }
+
+#[test]
+fn each_shift_leaves_exactly_the_index_bits() {
+    assert_eq!((u64::MAX >> magics::ROOK_SHIFT).count_ones(), magics::ROOK_INDEX_BITS);
+    assert_eq!((u64::MAX >> magics::BISHOP_SHIFT).count_ones(), magics::BISHOP_INDEX_BITS);
+}

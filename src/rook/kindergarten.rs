@@ -1,14 +1,13 @@
-//! The rook by multiplication ("kindergarten" bitboards), on x86-64 and wasm32 (64-bit multiplies; wasm32 has
-//! no byte swap, and on x86-64 the perft example ran faster on it than on the wide rook): one multiply
-//! gathers the six inner squares of the rook's file into an index, and a table of a-file attacks answers it;
-//! the rank's six inner squares are a shift away and index the byte table of first-rank attacks
-//! (`src/rank.rs`), shifted up to the rook's rank. 4,608 bytes of tables: `A_FILE_ATTACKS` and
+//! The rook by multiplication ("kindergarten" bitboards), for targets with 64-bit multiplies and no cheap
+//! byte swap: one multiply gathers the six inner squares of the rook's file into an index, and a table of
+//! a-file attacks answers it; the rank's six inner squares are a shift away and index the byte table of
+//! first-rank attacks (`src/rank.rs`), shifted up to the rook's rank. It reads `A_FILE_ATTACKS` and
 //! `RANK_ATTACKS`.
 //!
-//! The rank reads the byte table rather than the bishop's 4,096-byte fill-up table: it needs no mask, a rook
-//! alone links 3,584 bytes fewer, and under node it measured faster in throughput.
+//! The rank reads the byte table rather than the bishop's fill-up table: it needs no mask, a rook alone
+//! links far fewer bytes, and it was no slower (benches/README.md).
 
-use crate::rank;
+use crate::rank::first_rank_attacks;
 use crate::technique_tables::A_FILE_ATTACKS;
 
 /// The a-file: one square on each rank.
@@ -24,5 +23,6 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
     let (file, rank_shift) = (square & 7, square & 56);
     let file_inner = (((occupied >> file) & A_FILE).wrapping_mul(A_FILE_TO_INDEX) >> 58) as usize;
     let file_attacks = A_FILE_ATTACKS[(rank_shift << 3 | file_inner) & 511] << file;
-    file_attacks | rank::attacks_shifted(square, occupied)
+    // The multiply is spent on the file, so the rank is lifted by a shift.
+    file_attacks | first_rank_attacks(square, occupied) << rank_shift
 }

@@ -1,8 +1,8 @@
-//! The rook on 32-bit cores (Cortex-M, RV32): the board as two `u32` halves, ranks 1–4 and ranks 5–8, so
-//! that no step needs a 64-bit shift, which such a core spells with several instructions or a call. The
-//! rank is one byte of one half and reads `RANK_ATTACKS`; the file is gathered from both halves into a byte
-//! by one multiply and reads `FILE_ATTACKS`, whose entries are already laid out the way the halves hold a
-//! file. 2,560 bytes of tables.
+//! The kindergarten rook on two `u32` halves, for 32-bit cores: the board as two halves, ranks 1–4 and ranks
+//! 5–8, so that no step needs a 64-bit shift, which such a core spells with several instructions or a call.
+//! The rank is one byte of one half and reads `RANK_ATTACKS`; the file is gathered from both halves into a
+//! byte by one multiply and reads `FILE_ATTACKS`, whose entries are already laid out the way the halves hold
+//! a file.
 
 use crate::technique_tables::{FILE_ATTACKS, RANK_ATTACKS};
 
@@ -30,8 +30,8 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
     let file_high = ((along_file >> 4) & A_FILE_HALF) << file;
 
     // The rank: one byte of one half. The half is picked by index, not by a branch, so every square takes
-    // the same time; indexing counted fewer instructions than selecting with masks on the Cortex-M0 and
-    // M3 (QEMU, as tests/embedded/targets.sh counts).
+    // the same time; indexing took fewer instructions than selecting with masks on the Cortex-M cores
+    // (tests/embedded/README.md).
     let which = rank >> 2;
     let half = [low, high][which];
     let byte_shift = (rank & 3) * 8;
