@@ -266,6 +266,8 @@ pub fn step(square: u8, (file_step, rank_step): Direction) -> Option<u8> {
 ///   a b c d e f g h
 /// ");
 /// ```
+// One copy however many callers: a device that runs the walk as its oracle (tests/embedded) keeps it once.
+#[inline(never)]
 pub fn slide(square: u8, occupied: u64, directions: &[Direction]) -> u64 {
     let mut attacks = 0;
     for &direction in directions {

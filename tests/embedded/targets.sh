@@ -82,6 +82,14 @@ else
 fi
 command -v node >/dev/null || apt_install nodejs
 
+# The engine core (crates/engine) where firmware and web pages run it: only `core` is built, so it compiles
+# only if it needs neither std nor alloc.
+for target in thumbv6m-none-eabi wasm32-unknown-unknown; do
+    say "crates/engine for $target, without std or alloc"
+    (cd "$root" && "${cargo[@]}" build -q --release --locked "${build_std[@]}" --target "$target" \
+        -p chess-attacks-engine --target-dir "$out/engine-core")
+done
+
 # --- WebAssembly -----------------------------------------------------------------------------------------
 
 # wasm NAME DIR FEATURES [OVERRIDE…]: builds the module with the embedded crate's FEATURES (none if empty) and
@@ -105,10 +113,11 @@ webassembly() {
     local chosen other with_cozy with_shakmaty perft cozy_perft
     say "wasm32: the checks under node, both techniques of each slider timed, and perft against cozy-chess's"
     chosen=$(wasm chosen chosen "")
-    # One module with the best of the other techniques: the wide rook (hyperbola on the file, a byte table on
-    # the rank) and the folding bishop, which wasm32 had before the kindergarten ones; the lanes were slower
-    # still, even with +simd128 (docs/design.md, "Tried and not kept").
-    other=$(wasm others others "" CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=fold CHESS_ATTACKS_QUEEN=pair)
+    # One module with the best of the other techniques: the hyperbola quintessence rook (a byte table on the
+    # rank) and the kindergarten bishop on 32-bit halves, which wasm32 had before the kindergarten ones; the
+    # hyperbola quintessence bishop was slower still, even with +simd128 (docs/design.md, "Tried and not kept").
+    other=$(wasm others others "" CHESS_ATTACKS_ROOK=hyperbola_quintessence \
+        CHESS_ATTACKS_BISHOP=kindergarten_halves CHESS_ATTACKS_QUEEN=rook_and_bishop)
     # The peers, each in a module beside wasm32's techniques; what a peer adds to the module is its share.
     with_cozy=$(wasm cozy cozy cozy)
     with_shakmaty=$(wasm shakmaty shakmaty shakmaty)
@@ -157,18 +166,19 @@ declare -A budget=(
 
 # build TARGET FEATURES [VARIANT]: builds the bare-metal program; prints the path of a copy of the ELF file,
 # or nothing when it does not link (cozy-chess's tables on the micro:bit). VARIANT `s` builds at
-# opt-level "s", as many firmware builds do; `64-bit` builds the crate with the slider techniques of 64-bit
-# targets (the wide rook, the lanes bishop and queen) instead of those build.rs picks for the target. Every variant shares the target directory: cargo keeps
-# each profile's and each build-script run's artefacts apart.
+# opt-level "s", as many firmware builds do; `64-bit` builds the crate with the slider techniques of other
+# 64-bit targets (hyperbola quintessence) instead of those build.rs picks for the target. Every variant
+# shares the target directory: cargo keeps each profile's and each build-script run's artefacts apart.
 build() {
     local target=$1 features=$2 variant=${3:-}
     local script variant_env=()
     read -r _ script _ <<<"${machine[$target]}"
     case $variant in
         s) variant_env=(CARGO_PROFILE_RELEASE_OPT_LEVEL=s) ;;
-        64-bit) variant_env=(CHESS_ATTACKS_ROOK=wide CHESS_ATTACKS_BISHOP=lanes CHESS_ATTACKS_QUEEN=lanes) ;;
+        64-bit) variant_env=(CHESS_ATTACKS_ROOK=hyperbola_quintessence CHESS_ATTACKS_BISHOP=hyperbola_quintessence
+            CHESS_ATTACKS_QUEEN=hyperbola_quintessence) ;;
         kindergarten) variant_env=(CHESS_ATTACKS_ROOK=kindergarten CHESS_ATTACKS_BISHOP=kindergarten
-            CHESS_ATTACKS_QUEEN=pair) ;;
+            CHESS_ATTACKS_QUEEN=rook_and_bishop) ;;
     esac
     local flags=("${linker_arm[@]}" -C "link-arg=-L$here/link" -C "link-arg=-T$script")
     local name=$target-${features:-checks}${variant:+-$variant}
@@ -410,7 +420,7 @@ The firmware example (examples/microbit, perft on QEMU's micro:bit):
 | --- | --- | --- | --- |
 | $firmware_text | $firmware_rodata | $firmware_ram | $peak_stack |
 
-Instructions per perft node (the perft example's generator, the start position to depth 3), against
+Instructions per perft node (the workspace's generator, crates/movegen, the start position to depth 3), against
 cozy-chess's own perft where its tables fit:
 
 | target | crate root, its techniques | crate root, kindergarten rook and bishop | cozy-chess |

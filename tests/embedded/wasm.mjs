@@ -25,7 +25,7 @@ const QUERIES_PER_ROUND = 4096; // TIMED_QUERIES in src/lib.rs
 const ROUNDS = 1000;
 const SHAPES = ["throughput", "latency"];
 const PIECES = ["rook", "bishop", "queen"];
-// The positions of `PUBLISHED_FENS` (tests/common/mod.rs), in order.
+// The positions of `PUBLISHED_FENS` (tests/support), in order.
 const PERFT_POSITIONS = ["start", "Kiwipete", "position 3", "position 4", "position 5", "position 6"];
 const PERFT_REPETITIONS = 5;
 
@@ -193,7 +193,7 @@ function timePerft(modules) {
 function printPerft({ rows, modules }) {
   const number = (n) => n.toLocaleString("en-US");
   const millions = (perSecond) => (perSecond / 1e6).toFixed(1);
-  console.log(`\nPerft under node ${process.version}: the perft example's generator on the crate root and cozy-chess's`);
+  console.log(`\nPerft under node ${process.version}: the workspace's generator on the crate root and cozy-chess's`);
   console.log("own, each in a module of its own, both counting the published numbers first; million nodes per");
   console.log(`second, median of ${PERFT_REPETITIONS} runs alternating the two, and chess-attacks' speed ÷ cozy-chess's (above 1: faster):\n`);
   console.log("| position | depth | nodes | chess-attacks, M nodes/s | cozy-chess, M nodes/s | ratio |");
