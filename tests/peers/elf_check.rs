@@ -7,9 +7,6 @@
 
 use std::process::ExitCode;
 
-#[path = "elf.rs"]
-mod elf;
-
 fn main() -> ExitCode {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
     let firmware = args.first().is_some_and(|first| first == "--firmware");

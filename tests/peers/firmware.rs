@@ -50,8 +50,6 @@ fn build(features: &str) -> PathBuf {
     target_dir.join("release").join("chess-attacks-firmware")
 }
 
-mod elf;
-
 use elf::Footprint;
 
 /// Runs the program (every case must hold: a failing case exits with its number, a panic with 101), checks

@@ -210,8 +210,13 @@ impl<S: Sliders + 'static> Uci<S> {
 
     /// `setoption name Hash value <mib>`: a new table (emptied), or why not; the old one is kept then.
     fn set_hash(&mut self, mib: usize) -> Result<(), String> {
+        self.finish_search(true);
         let entries = table(mib).map_err(|error| format!("setoption: {error}; the table is unchanged"))?;
-        *self.engine()?.table_mut() = entries;
+        match &mut self.engine {
+            Some(engine) => *engine.table_mut() = entries,
+            // No engine yet: its first table is this one, not the default size first.
+            empty => *empty = Some(Box::new(Engine::new(entries))),
+        }
         self.hash_mib = mib;
         Ok(())
     }

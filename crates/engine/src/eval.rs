@@ -101,7 +101,6 @@ const KING_ENDGAME: [i32; 64] = [
 ];
 
 /// The entry of a table that a `color` piece on `square` reads.
-#[inline]
 fn entry(table: &[i32; 64], color: Color, square: Square) -> i32 {
     let flip = if color == Color::White { 56 } else { 0 };
     table[usize::from(square.index() ^ flip)]
@@ -120,7 +119,6 @@ fn entry(table: &[i32; 64], color: Color, square: Square) -> i32 {
 /// assert_eq!(evaluate(&black_to_move), -evaluate(&white_to_move));
 /// # Ok::<(), chess_attacks_movegen::FenError>(())
 /// ```
-#[inline]
 pub fn evaluate(position: &Position) -> i32 {
     let (mut white, mut phase) = (0, 0);
     let (mut king_middlegame, mut king_endgame) = (0, 0);

@@ -163,7 +163,6 @@ impl Game {
 }
 
 /// Whether `mv` takes a piece, en passant included.
-#[inline]
 pub(crate) fn is_capture(position: &Position, mv: Move) -> bool {
     position.piece_at(mv.to).is_some()
         || (Some(mv.to) == position.en_passant()

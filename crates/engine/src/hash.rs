@@ -46,12 +46,10 @@ pub(crate) static KEYS: Keys = {
     keys
 };
 
-#[inline]
 fn piece_key(color: Color, piece: Piece, square: Square) -> u64 {
     KEYS.pieces[color as usize][piece as usize][usize::from(square.index())]
 }
 
-#[inline]
 pub(crate) fn en_passant_key(position: &Position) -> u64 {
     position.en_passant().map_or(0, |square| KEYS.en_passant[usize::from(square.file().index())])
 }
@@ -87,7 +85,6 @@ pub fn hash(position: &Position) -> u64 {
 
 /// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`: the incremental
 /// update, a few keys per move rather than one per piece on the board.
-#[inline]
 pub(crate) fn hash_after(hash: u64, before: &Position, piece: Piece, mv: Move, after: &Position) -> u64 {
     let (us, them) = (before.side_to_move(), before.side_to_move().opponent());
     let mut next = hash ^ KEYS.black_to_move;

@@ -47,13 +47,11 @@ impl Entry {
 }
 
 /// A move in 16 bits: from, to and the promotion piece's `repr` (0 for none; a1a1, 0, is never a move).
-#[inline]
 fn pack(mv: Move) -> u16 {
     let promotion = mv.promotion.map_or(0, |piece| piece as u16);
     u16::from(mv.from.index()) | u16::from(mv.to.index()) << 6 | promotion << 12
 }
 
-#[inline]
 pub(crate) fn unpack(bits: u16) -> Option<Move> {
     let from = Square::new((bits & 63) as u8)?;
     let to = Square::new((bits >> 6 & 63) as u8)?;
@@ -108,7 +106,6 @@ impl Table<'_> {
 
 /// Mate scores count plies from the root; the table stores them from the node, so that a mate found through
 /// one path scores right when the position is reached by another.
-#[inline]
 pub(crate) fn score_to_table(score: i32, ply: usize) -> i32 {
     match score {
         s if s > MATE_BOUND => s + ply as i32,
@@ -117,7 +114,6 @@ pub(crate) fn score_to_table(score: i32, ply: usize) -> i32 {
     }
 }
 
-#[inline]
 pub(crate) fn score_from_table(score: i32, ply: usize) -> i32 {
     match score {
         s if s > MATE_BOUND => s - ply as i32,

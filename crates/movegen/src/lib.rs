@@ -19,6 +19,8 @@
 //! ```
 #![no_std]
 #![forbid(unsafe_code)]
+// The small accessors are `#[inline]`: programs call them from their own crates, and without LTO a call
+// across crates is not inlined otherwise.
 
 use core::fmt;
 
@@ -97,7 +99,6 @@ impl MoveList {
     }
 
     /// The moves, in generation order.
-    #[inline]
     pub fn as_slice(&self) -> &[Move] {
         self.moves.get(..self.len).unwrap_or(&[])
     }
@@ -284,7 +285,6 @@ pub struct Position {
 }
 
 /// The squares the rook leaves and lands on when `piece`, making `mv`, castles; `None` for any other move.
-#[inline]
 pub fn castling_rook(piece: Piece, mv: Move) -> Option<(Square, Square)> {
     if piece != Piece::King || mv.from.file().index().abs_diff(mv.to.file().index()) != 2 {
         return None;
@@ -308,7 +308,6 @@ struct Castling {
 
 impl Castling {
     /// The squares whose pieces must not have moved for this castling to be allowed.
-    #[inline]
     fn rights(&self) -> Bitboard {
         Bitboard::from(self.king_from).with(self.rook_from)
     }
@@ -473,7 +472,6 @@ impl Position {
         Ok(position)
     }
 
-    #[inline]
     fn put(&mut self, color: Color, piece: Piece, square: Square) {
         self.by_color[color as usize] |= square;
         self.by_piece[piece as usize] |= square;
@@ -521,7 +519,6 @@ impl Position {
     }
 
     /// Whether a piece of `by` attacks `square` when the squares in `occupied` hold pieces.
-    #[inline]
     fn attacked(&self, square: Square, by: Color, occupied: Bitboard) -> bool {
         let theirs = |piece| self.pieces(by, piece);
         let queens = theirs(Piece::Queen);
@@ -685,7 +682,6 @@ impl Position {
 
     /// The position after `mv`, one of this position's legal moves. A move from an empty square only passes
     /// the turn.
-    #[inline]
     pub fn play(&self, mv: Move) -> Position {
         match self.piece_on(mv.from) {
             Some(piece) => self.play_piece(piece, mv),
@@ -694,7 +690,6 @@ impl Position {
     }
 
     /// [`Position::play`] when the generator has said which piece moves: no square is searched.
-    #[inline]
     fn play_piece(&self, piece: Piece, mv: Move) -> Position {
         let mut next = *self;
         let (us, them) = (self.side, self.side.opponent());
@@ -783,7 +778,6 @@ impl Position {
     }
 
     /// The castling rights still held, one bit each: 1 for `K`, 2 for `Q`, 4 for `k`, 8 for `q`.
-    #[inline]
     pub fn castling_rights(&self) -> u8 {
         let mut rights = 0;
         for (bit, (_, _, castling)) in CASTLINGS.iter().enumerate() {
@@ -795,7 +789,6 @@ impl Position {
     }
 
     /// Whether the side to move is in check.
-    #[inline]
     pub fn in_check(&self) -> bool {
         let (us, them) = (self.side, self.side.opponent());
         self.king(us).is_some_and(|king| self.attacked(king, them, self.occupied()))
@@ -803,7 +796,6 @@ impl Position {
 
     /// The position with the other side to move and no en passant square: a null move, for a search's
     /// null-move pruning. Only for a side not in check (the result would have the side not to move in check).
-    #[inline]
     pub fn pass(&self) -> Position {
         Position { side: self.side.opponent(), en_passant: None, ..*self }
     }
