@@ -90,7 +90,9 @@ impl Write for Output {
         let buffer: &mut [u8; BUFFER_BYTES] = unsafe { &mut *OUTPUT.0.get() };
         let room = BUFFER_BYTES - self.len;
         let take = text.len().min(room);
-        if let (Some(to), Some(from)) = (buffer.get_mut(self.len..self.len + take), text.as_bytes().get(..take)) {
+        if let (Some(to), Some(from)) =
+            (buffer.get_mut(self.len..self.len + take), text.as_bytes().get(..take))
+        {
             to.copy_from_slice(from);
             self.len += take;
         }
@@ -132,14 +134,22 @@ pub extern "C" fn attacks_of(piece_index: u32, color_index: u32, square_index: u
 /// lookups alone (no pins, checks, castling or en passant: the legal moves say those): what it attacks less
 /// its friends, and for a pawn its captures of enemies and its pushes onto empty squares.
 #[unsafe(no_mangle)]
-pub extern "C" fn moves_of(piece_index: u32, color_index: u32, square_index: u32, friends: u64, enemies: u64) -> u64 {
+pub extern "C" fn moves_of(
+    piece_index: u32,
+    color_index: u32,
+    square_index: u32,
+    friends: u64,
+    enemies: u64,
+) -> u64 {
     let (piece, color, from) = (piece(piece_index), color(color_index), square(square_index));
     let (friends, enemies) = (Bitboard(friends), Bitboard(enemies));
     if piece == Piece::Pawn {
         let pawn = Bitboard::from_square(from);
         let empty = !(friends | enemies);
-        return (pawn_attacks(color, from) & enemies | pawn.pawn_pushes(color, empty) | pawn.pawn_double_pushes(color, empty))
-            .0;
+        return (pawn_attacks(color, from) & enemies
+            | pawn.pawn_pushes(color, empty)
+            | pawn.pawn_double_pushes(color, empty))
+        .0;
     }
     (attacked(piece, color, from, friends | enemies) & !friends).0
 }
@@ -216,7 +226,12 @@ fn counter(fen: &str, index: usize, default: u32) -> u32 {
 }
 
 /// Writes `position` as FEN with the two move counters.
-fn write_fen(out: &mut Output, position: &Position, halfmove_clock: u32, fullmove_number: u32) -> fmt::Result {
+fn write_fen(
+    out: &mut Output,
+    position: &Position,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+) -> fmt::Result {
     for rank in (0..8u8).rev() {
         let mut empty = 0;
         for file in 0..8u8 {
@@ -276,7 +291,8 @@ pub extern "C" fn play(len: u32) -> i32 {
     let moved = position.piece_at(mv.from).map(|(_, piece)| piece);
     let resets = moved == Some(Piece::Pawn) || position.piece_at(mv.to).is_some();
     let halfmove_clock = if resets { 0 } else { counter(fen, 4, 0).saturating_add(1) };
-    let fullmove_number = counter(fen, 5, 1).saturating_add(u32::from(position.side_to_move() == Color::Black));
+    let fullmove_number =
+        counter(fen, 5, 1).saturating_add(u32::from(position.side_to_move() == Color::Black));
     let _ = write_fen(&mut out, &position.play(mv), halfmove_clock, fullmove_number);
     out.answer(false)
 }

@@ -74,8 +74,11 @@ fn fen(position: &Position, halfmove_clock: u32, fullmove_number: u32) -> String
         }
     }
     text += if position.side_to_move() == Color::White { " w " } else { " b " };
-    let rights: String =
-        [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')].iter().filter(|(bit, _)| position.castling_rights() & bit != 0).map(|(_, c)| *c).collect();
+    let rights: String = [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')]
+        .iter()
+        .filter(|(bit, _)| position.castling_rights() & bit != 0)
+        .map(|(_, c)| *c)
+        .collect();
     text += if rights.is_empty() { "-" } else { &rights };
     match position.en_passant() {
         Some(square) => text += &format!(" {square}"),
@@ -112,12 +115,15 @@ fn positions(count: usize, seed: u64) -> String {
         }
         let occupied: Vec<Square> = position.occupied().squares().collect();
         let wanted = Piece::ALL[index % 6];
-        let of_kind: Vec<Square> =
-            occupied.iter().copied().filter(|&square| matches!(position.piece_at(square), Some((_, p)) if p == wanted)).collect();
+        let of_kind: Vec<Square> = occupied
+            .iter()
+            .copied()
+            .filter(|&square| matches!(position.piece_at(square), Some((_, p)) if p == wanted))
+            .collect();
         let from = if of_kind.is_empty() { &occupied } else { &of_kind };
         let a = from[(rng.next_u64() % from.len() as u64) as usize];
         let aligned: Vec<Square> = chess_attacks::queen_attacks(a, Bitboard::EMPTY).squares().collect();
-        let b = if rng.next_u64() % 2 == 0 {
+        let b = if rng.next_u64() & 1 == 0 {
             aligned[(rng.next_u64() % aligned.len() as u64) as usize]
         } else {
             Square::new((rng.next_u64() % 64) as u8).expect("a square index below 64")
@@ -139,8 +145,11 @@ fn answers(text: &str) -> Result<String, String> {
         let a: Square = a.parse().map_err(|error| format!("{a}: {error}"))?;
         let b: Square = b.parse().map_err(|error| format!("{b}: {error}"))?;
         let occupied = position.occupied();
-        let side = |color: Color| Piece::ALL.iter().fold(Bitboard::EMPTY, |all, &piece| all | position.pieces(color, piece));
-        let (mut attack, mut moves, mut captures, mut legal) = (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+        let side = |color: Color| {
+            Piece::ALL.iter().fold(Bitboard::EMPTY, |all, &piece| all | position.pieces(color, piece))
+        };
+        let (mut attack, mut moves, mut captures, mut legal) =
+            (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
         if let Some((color, piece)) = position.piece_at(a) {
             let (friends, enemies) = (side(color), side(color.opponent()));
             attack = attacks(piece, color, a, occupied);
@@ -152,7 +161,9 @@ fn answers(text: &str) -> Result<String, String> {
                 Piece::Pawn => {
                     let pawn = Bitboard::from_square(a);
                     let empty = !occupied;
-                    (pawn_attacks(color, a) & enemies) | pawn.pawn_pushes(color, empty) | pawn.pawn_double_pushes(color, empty)
+                    (pawn_attacks(color, a) & enemies)
+                        | pawn.pawn_pushes(color, empty)
+                        | pawn.pawn_double_pushes(color, empty)
                 }
             };
             captures = moves & enemies;
@@ -162,14 +173,16 @@ fn answers(text: &str) -> Result<String, String> {
         }
         let us = position.side_to_move();
         let them = |piece| position.pieces(us.opponent(), piece);
-        let king = position.pieces(us, Piece::King).first().ok_or("a position without the side to move's king")?;
+        let king =
+            position.pieces(us, Piece::King).first().ok_or("a position without the side to move's king")?;
         let threats = slider_threats(
             king,
             occupied,
             them(Piece::Rook) | them(Piece::Queen),
             them(Piece::Bishop) | them(Piece::Queen),
         );
-        let mut legal_moves: Vec<String> = position.legal_moves().as_slice().iter().map(ToString::to_string).collect();
+        let mut legal_moves: Vec<String> =
+            position.legal_moves().as_slice().iter().map(ToString::to_string).collect();
         legal_moves.sort();
         let quoted: Vec<String> = legal_moves.iter().map(|mv| format!("\"{mv}\"")).collect();
         cases.push(format!(
@@ -198,7 +211,9 @@ fn insufficient(position: &Position) -> bool {
     let minors = Piece::ALL
         .iter()
         .filter(|&&piece| piece == Piece::Knight || piece == Piece::Bishop)
-        .fold(Bitboard::EMPTY, |all, &piece| all | position.pieces(Color::White, piece) | position.pieces(Color::Black, piece));
+        .fold(Bitboard::EMPTY, |all, &piece| {
+            all | position.pieces(Color::White, piece) | position.pieces(Color::Black, piece)
+        });
     others.is_empty() || (others.count() == 1 && others.is_subset(minors))
 }
 
@@ -209,17 +224,26 @@ fn game(text: &str) -> Result<String, String> {
     let moves: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
     let mut position = Position::from_fen(start).map_err(|error| format!("{start}: {error}"))?;
     let mut clock: u32 = start.split_whitespace().nth(4).and_then(|field| field.parse().ok()).unwrap_or(0);
-    let key = |position: &Position| fen(position, 0, 1).rsplitn(3, ' ').nth(2).map(str::to_string).unwrap_or_default();
+    let key = |position: &Position| {
+        fen(position, 0, 1).rsplitn(3, ' ').nth(2).map(str::to_string).unwrap_or_default()
+    };
     let mut seen: HashMap<String, u32> = HashMap::new();
     *seen.entry(key(&position)).or_default() += 1;
     let mut end: Option<String> = None;
     for (ply, text) in moves.iter().enumerate() {
         if let Some(end) = &end {
-            return Ok(format!("{{\"legal\":false,\"error\":\"move {} ({text}) after the game ended ({end})\"}}", ply + 1));
+            return Ok(format!(
+                "{{\"legal\":false,\"error\":\"move {} ({text}) after the game ended ({end})\"}}",
+                ply + 1
+            ));
         }
         let legal = position.legal_moves();
         let Some(&mv) = legal.as_slice().iter().find(|mv| mv.to_string() == *text) else {
-            return Ok(format!("{{\"legal\":false,\"error\":\"move {} ({text}) is not legal in {}\"}}", ply + 1, fen(&position, clock, 1)));
+            return Ok(format!(
+                "{{\"legal\":false,\"error\":\"move {} ({text}) is not legal in {}\"}}",
+                ply + 1,
+                fen(&position, clock, 1)
+            ));
         };
         clock = next_clock(&position, mv, clock);
         position = position.play(mv);
