@@ -94,8 +94,8 @@ fn next_clock(position: &Position, mv: chess_attacks_movegen::Move, clock: u32) 
 }
 
 /// `count` lines `FEN;A;B`. Each position is a seeded random game from the start, 0 to 119 half-moves long;
-/// A holds a piece, of each kind in turn where the position has one; B is on a line with A half the time
-/// (so that between and ray are rarely empty), anywhere the other half.
+/// A holds a piece, of each kind in turn where the position has one; B, another square, is on a line with A
+/// half the time (so that between and ray are rarely empty), anywhere else the other half.
 fn positions(count: usize, seed: u64) -> String {
     let mut rng = SplitMix64::new(seed);
     let mut lines = Vec::new();
@@ -123,10 +123,16 @@ fn positions(count: usize, seed: u64) -> String {
         let from = if of_kind.is_empty() { &occupied } else { &of_kind };
         let a = from[(rng.next_u64() % from.len() as u64) as usize];
         let aligned: Vec<Square> = chess_attacks::queen_attacks(a, Bitboard::EMPTY).squares().collect();
+        // B is never A: on the page a second click on the first square takes the pick back.
         let b = if rng.next_u64() & 1 == 0 {
             aligned[(rng.next_u64() % aligned.len() as u64) as usize]
         } else {
-            Square::new((rng.next_u64() % 64) as u8).expect("a square index below 64")
+            let other = Square::new((rng.next_u64() % 63) as u8).expect("a square index below 64");
+            if other.index() >= a.index() {
+                Square::new(other.index() + 1).expect("a square index below 64")
+            } else {
+                other
+            }
         };
         lines.push(format!("{};{a};{b}", fen(&position, clock, fullmove)));
     }
