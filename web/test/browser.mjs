@@ -71,7 +71,7 @@ const context = await chromium.launchPersistentContext(profile, {
   executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
   args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
     "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  viewport: { width: 1500, height: 960 },
+  viewport: { width: 1500, height: 780 },
 });
 try {
   await run(await context.newPage());
