@@ -45,3 +45,12 @@ fi
 
 say "the page in headless Chromium against the native oracle"
 node test/browser.mjs target/native/release/oracle 300
+
+# Firefox where it is installed (Debian's firefox-esr; CI does not install it): the page loads, marks, answers
+# bad input and plays the engine there too (test/firefox.mjs).
+if [ -x /usr/bin/firefox-esr ]; then
+    say "the page in headless Firefox"
+    node --experimental-websocket test/firefox.mjs
+else
+    say "no /usr/bin/firefox-esr: the Firefox check (test/firefox.mjs) is skipped"
+fi

@@ -234,7 +234,6 @@ function clickSquare(index) {
     const same = on && placed && on.color === placed.color && on.piece === placed.piece;
     state.board[index] = same ? null : placed;
     edited();
-    $("fen-message").textContent = "";
   }
   render();
 }
@@ -242,7 +241,11 @@ function clickSquare(index) {
 // Marks the board and fills the table, the legal moves and the status.
 function render() {
   const text = fen();
-  if (document.activeElement !== $("fen") || $("fen-message").textContent === "") $("fen").value = text;
+  // The field shows the board, except while the person is correcting a FEN the page refused.
+  if (document.activeElement !== $("fen") || $("fen-message").textContent === "") {
+    $("fen").value = text;
+    $("fen-message").textContent = "";
+  }
   $("side").value = String(state.side);
   const legal = api.legalMoves(text);
   const { values, notes } = lookups(legal);
