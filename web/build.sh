@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds the page's WebAssembly module into web/www/chess_attacks_web.wasm, and with `magic` the same page's
+# module on black magic bitboards, for the size comparison, into target/chess_attacks_web_magic.wasm (the
+# page never loads it). Prints the path of what it built.
+#
+#   bash web/build.sh          # the page's module
+#   bash web/build.sh magic    # the comparison module
+#
+# Toolchain, as tests/embedded/targets.sh: a rustup toolchain with wasm32-unknown-unknown installed is used
+# as it is; otherwise Debian's rustc-web builds `core` from rust-web-src (-Zbuild-std) and lld-19 links.
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here"
+variant=${1:-root}
+case $variant in
+    root) features=() copy=www/chess_attacks_web.wasm ;;
+    magic) features=(--features magic) copy=target/chess_attacks_web_magic.wasm ;;
+    *) echo "usage: $0 [magic]" >&2; exit 2 ;;
+esac
+
+# The search recurses about 3 KiB a ply beside a large table of principal variations; 2 MiB of stack leaves
+# room for the deepest line it can reach (MAX_PLY).
+link=(-C link-arg=-zstack-size=2097152)
+if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
+    cargo=(cargo) build_std=()
+else
+    for tool in /usr/bin/rustc /usr/bin/cargo /usr/bin/wasm-ld-19; do
+        [ -x "$tool" ] || { echo "$tool is missing: apt-get install rustc-web cargo-web rust-web-src lld-19 (README, Try it)" >&2; exit 1; }
+    done
+    export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
+    cargo=(/usr/bin/cargo) build_std=(-Zbuild-std=core,panic_abort)
+    link+=(-C linker=wasm-ld-19)
+fi
+mkdir -p target
+RUSTFLAGS="${link[*]}" "${cargo[@]}" rustc -q --release --locked "${build_std[@]}" \
+    --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir "target/wasm-$variant" "${features[@]}"
+cp "target/wasm-$variant/wasm32-unknown-unknown/release/chess_attacks_web.wasm" "$copy"
+echo "$here/$copy"

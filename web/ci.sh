@@ -1,0 +1,56 @@
+#!/usr/bin/env bash
+# The page's checks, as .ci/run runs them on a brand-new machine: installs what is missing (Chromium from
+# Debian, node and npm, and for wasm32 Debian's rustc-web unless rustup has the target), playwright-core at
+# the version package-lock.json pins, builds the module and the native oracle, checks the module against
+# its size budget, then serves the page and tests it in headless Chromium (test/browser.mjs).
+#
+#   bash web/ci.sh
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+cd "$here"
+
+say() { printf '\n==> %s\n' "$*" >&2; }
+# Whether a Debian package is installed (not merely known, or removed with its configuration kept).
+installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
+apt_install() {
+    local missing=()
+    for package in "$@"; do installed "$package" || missing+=("$package"); done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    say "installing ${missing[*]}"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
+
+[ -x /usr/bin/chromium ] || apt_install chromium
+command -v node >/dev/null || apt_install nodejs
+command -v npm >/dev/null || apt_install npm
+rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
+    || apt_install rustc-web cargo-web rust-web-src lld-19
+
+say "npm ci: playwright-core, as package-lock.json pins it (it downloads no browser)"
+npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+
+say "building the page's module and the native oracle"
+module=$(bash build.sh)
+cargo build -q --release --locked --bin oracle --target-dir target/native
+
+# The issue's budget for the page's module, engine included: 64 KiB before compression.
+bytes=$(stat -c %s "$module")
+budget=65536
+echo "the page's module: $bytes bytes, $(gzip -9c "$module" | wc -c) gzipped; budget $budget" >&2
+if [ "$bytes" -gt "$budget" ]; then
+    echo "the page's module is $bytes bytes, over its budget of $budget (64 KiB)" >&2
+    exit 1
+fi
+
+say "the page in headless Chromium against the native oracle"
+node test/browser.mjs target/native/release/oracle 300
+
+# Firefox where it is installed (Debian's firefox-esr; CI does not install it): the page loads, marks, answers
+# bad input and plays the engine there too (test/firefox.mjs).
+if [ -x /usr/bin/firefox-esr ]; then
+    say "the page in headless Firefox"
+    node --experimental-websocket test/firefox.mjs
+else
+    say "no /usr/bin/firefox-esr: the Firefox check (test/firefox.mjs) is skipped"
+fi

@@ -1,0 +1,275 @@
+//! The browser test's oracle: the crate's answers computed natively, from the crate root and the move
+//! generator, never from the page's module, as JSON on standard output.
+//!
+//!   oracle positions COUNT SEED   # COUNT lines `FEN;A;B`: positions of seeded random games, two squares
+//!   oracle answers                # for each `FEN;A;B` line on standard input, what the page must mark
+//!   oracle game                   # a FEN line and a line of UCI moves on standard input: whether every
+//!                                 # move is legal, and how the game ended
+use std::collections::HashMap;
+use std::io::{self, Read};
+use std::process::ExitCode;
+
+use chess_attacks::reference::SplitMix64;
+use chess_attacks::{
+    Bitboard, Color, Piece, Square, attacks, between, bishop_moves, line, pawn_attacks, queen_moves, ray,
+    rook_moves, slider_threats,
+};
+use chess_attacks_movegen::Position;
+
+const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.iter().map(String::as_str).collect::<Vec<_>>().as_slice() {
+        ["positions", count, seed] => match (count.parse(), seed.parse()) {
+            (Ok(count), Ok(seed)) => Ok(positions(count, seed)),
+            _ => Err(format!("COUNT and SEED must be whole numbers, not {count} and {seed}")),
+        },
+        ["answers"] => read_stdin().and_then(|text| answers(&text)),
+        ["game"] => read_stdin().and_then(|text| game(&text)),
+        _ => Err("usage: oracle positions COUNT SEED | oracle answers | oracle game".to_string()),
+    };
+    match result {
+        Ok(output) => {
+            println!("{output}");
+            ExitCode::SUCCESS
+        }
+        Err(message) => {
+            eprintln!("oracle: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn read_stdin() -> Result<String, String> {
+    let mut text = String::new();
+    io::stdin().read_to_string(&mut text).map_err(|error| format!("cannot read standard input: {error}"))?;
+    Ok(text)
+}
+
+/// A position's FEN with its two counters, written here rather than by the page's module.
+fn fen(position: &Position, halfmove_clock: u32, fullmove_number: u32) -> String {
+    let mut text = String::new();
+    for rank in (0..8).rev() {
+        let mut empty = 0;
+        for file in 0..8 {
+            let square = Square::new(rank * 8 + file).expect("a square index below 64");
+            match position.piece_at(square) {
+                None => empty += 1,
+                Some((color, piece)) => {
+                    if empty > 0 {
+                        text += &empty.to_string();
+                        empty = 0;
+                    }
+                    let letter = b"pnbrqk"[piece as usize] as char;
+                    text.push(if color == Color::White { letter.to_ascii_uppercase() } else { letter });
+                }
+            }
+        }
+        if empty > 0 {
+            text += &empty.to_string();
+        }
+        if rank > 0 {
+            text.push('/');
+        }
+    }
+    text += if position.side_to_move() == Color::White { " w " } else { " b " };
+    let rights: String = [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')]
+        .iter()
+        .filter(|(bit, _)| position.castling_rights() & bit != 0)
+        .map(|(_, c)| *c)
+        .collect();
+    text += if rights.is_empty() { "-" } else { &rights };
+    match position.en_passant() {
+        Some(square) => text += &format!(" {square}"),
+        None => text += " -",
+    }
+    text + &format!(" {halfmove_clock} {fullmove_number}")
+}
+
+/// After `mv` from `position`: the halfmove clock, reset by a pawn move or a capture.
+fn next_clock(position: &Position, mv: chess_attacks_movegen::Move, clock: u32) -> u32 {
+    let pawn = matches!(position.piece_at(mv.from), Some((_, Piece::Pawn)));
+    if pawn || position.piece_at(mv.to).is_some() { 0 } else { clock + 1 }
+}
+
+/// `count` lines `FEN;A;B`. Each position is a seeded random game from the start, 0 to 119 half-moves long;
+/// A holds a piece, of each kind in turn where the position has one; B, another square, is on a line with A
+/// half the time (so that between and ray are rarely empty), anywhere else the other half.
+fn positions(count: usize, seed: u64) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let mut lines = Vec::new();
+    for index in 0..count {
+        let mut position = Position::from_fen(START_FEN).expect("the start position parses");
+        let (mut clock, mut fullmove) = (0, 1);
+        for _ in 0..rng.next_u64() % 120 {
+            let moves = position.legal_moves();
+            let moves = moves.as_slice();
+            if moves.is_empty() {
+                break;
+            }
+            let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
+            clock = next_clock(&position, mv, clock);
+            fullmove += u32::from(position.side_to_move() == Color::Black);
+            position = position.play(mv);
+        }
+        let occupied: Vec<Square> = position.occupied().squares().collect();
+        let wanted = Piece::ALL[index % 6];
+        let of_kind: Vec<Square> = occupied
+            .iter()
+            .copied()
+            .filter(|&square| matches!(position.piece_at(square), Some((_, p)) if p == wanted))
+            .collect();
+        let from = if of_kind.is_empty() { &occupied } else { &of_kind };
+        let a = from[(rng.next_u64() % from.len() as u64) as usize];
+        let aligned: Vec<Square> = chess_attacks::queen_attacks(a, Bitboard::EMPTY).squares().collect();
+        // B is never A: on the page a second click on the first square takes the pick back.
+        let b = if rng.next_u64() & 1 == 0 {
+            aligned[(rng.next_u64() % aligned.len() as u64) as usize]
+        } else {
+            let other = Square::new((rng.next_u64() % 63) as u8).expect("a square index below 64");
+            if other.index() >= a.index() {
+                Square::new(other.index() + 1).expect("a square index below 64")
+            } else {
+                other
+            }
+        };
+        lines.push(format!("{};{a};{b}", fen(&position, clock, fullmove)));
+    }
+    lines.join("\n")
+}
+
+/// What the page must mark for each `FEN;A;B` line, as a JSON array; bitboards as decimal strings.
+fn answers(text: &str) -> Result<String, String> {
+    let mut cases = Vec::new();
+    for line_text in text.lines().filter(|line| !line.trim().is_empty()) {
+        let fields: Vec<&str> = line_text.split(';').collect();
+        let [fen_text, a, b] = fields.as_slice() else {
+            return Err(format!("expected FEN;A;B, found {line_text:?}"));
+        };
+        let position = Position::from_fen(fen_text).map_err(|error| format!("{fen_text}: {error}"))?;
+        let a: Square = a.parse().map_err(|error| format!("{a}: {error}"))?;
+        let b: Square = b.parse().map_err(|error| format!("{b}: {error}"))?;
+        let occupied = position.occupied();
+        let side = |color: Color| {
+            Piece::ALL.iter().fold(Bitboard::EMPTY, |all, &piece| all | position.pieces(color, piece))
+        };
+        let (mut attack, mut moves, mut captures, mut legal) =
+            (Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY, Bitboard::EMPTY);
+        if let Some((color, piece)) = position.piece_at(a) {
+            let (friends, enemies) = (side(color), side(color.opponent()));
+            attack = attacks(piece, color, a, occupied);
+            moves = match piece {
+                Piece::Rook => rook_moves(a, friends, enemies),
+                Piece::Bishop => bishop_moves(a, friends, enemies),
+                Piece::Queen => queen_moves(a, friends, enemies),
+                Piece::Knight | Piece::King => attack & !friends,
+                Piece::Pawn => {
+                    let pawn = Bitboard::from_square(a);
+                    let empty = !occupied;
+                    (pawn_attacks(color, a) & enemies)
+                        | pawn.pawn_pushes(color, empty)
+                        | pawn.pawn_double_pushes(color, empty)
+                }
+            };
+            captures = moves & enemies;
+            for mv in position.legal_moves().as_slice().iter().filter(|mv| mv.from == a) {
+                legal = legal.with(mv.to);
+            }
+        }
+        let us = position.side_to_move();
+        let them = |piece| position.pieces(us.opponent(), piece);
+        let king =
+            position.pieces(us, Piece::King).first().ok_or("a position without the side to move's king")?;
+        let threats = slider_threats(
+            king,
+            occupied,
+            them(Piece::Rook) | them(Piece::Queen),
+            them(Piece::Bishop) | them(Piece::Queen),
+        );
+        let mut legal_moves: Vec<String> =
+            position.legal_moves().as_slice().iter().map(ToString::to_string).collect();
+        legal_moves.sort();
+        let quoted: Vec<String> = legal_moves.iter().map(|mv| format!("\"{mv}\"")).collect();
+        cases.push(format!(
+            "{{\"fen\":\"{fen_text}\",\"a\":\"{a}\",\"b\":\"{b}\",\"attack\":\"{}\",\"moves\":\"{}\",\"captures\":\"{}\",\
+             \"legal\":\"{}\",\"between\":\"{}\",\"line\":\"{}\",\"ray\":\"{}\",\"checkers\":\"{}\",\"pinned\":\"{}\",\
+             \"legalMoves\":[{}]}}",
+            attack.0,
+            moves.0,
+            captures.0,
+            legal.0,
+            between(a, b).0,
+            line(a, b).0,
+            ray(a, b).0,
+            threats.checkers.0,
+            (threats.blockers & side(us)).0,
+            quoted.join(",")
+        ));
+    }
+    Ok(format!("[{}]", cases.join(",\n")))
+}
+
+/// Whether only kings are left, or kings and one knight or bishop: no mate is possible.
+fn insufficient(position: &Position) -> bool {
+    let kings = position.pieces(Color::White, Piece::King) | position.pieces(Color::Black, Piece::King);
+    let others = position.occupied() & !kings;
+    let minors = Piece::ALL
+        .iter()
+        .filter(|&&piece| piece == Piece::Knight || piece == Piece::Bishop)
+        .fold(Bitboard::EMPTY, |all, &piece| {
+            all | position.pieces(Color::White, piece) | position.pieces(Color::Black, piece)
+        });
+    others.is_empty() || (others.count() == 1 && others.is_subset(minors))
+}
+
+/// Replays the game and says, as JSON, whether every move was legal and how it ended (`null` if it had not).
+fn game(text: &str) -> Result<String, String> {
+    let mut lines = text.lines();
+    let start = lines.next().ok_or("expected a FEN line")?;
+    let moves: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
+    let mut position = Position::from_fen(start).map_err(|error| format!("{start}: {error}"))?;
+    let mut clock: u32 = start.split_whitespace().nth(4).and_then(|field| field.parse().ok()).unwrap_or(0);
+    let key = |position: &Position| {
+        fen(position, 0, 1).rsplitn(3, ' ').nth(2).map(str::to_string).unwrap_or_default()
+    };
+    let mut seen: HashMap<String, u32> = HashMap::new();
+    *seen.entry(key(&position)).or_default() += 1;
+    let mut end: Option<String> = None;
+    for (ply, text) in moves.iter().enumerate() {
+        if let Some(end) = &end {
+            return Ok(format!(
+                "{{\"legal\":false,\"error\":\"move {} ({text}) after the game ended ({end})\"}}",
+                ply + 1
+            ));
+        }
+        let legal = position.legal_moves();
+        let Some(&mv) = legal.as_slice().iter().find(|mv| mv.to_string() == *text) else {
+            return Ok(format!(
+                "{{\"legal\":false,\"error\":\"move {} ({text}) is not legal in {}\"}}",
+                ply + 1,
+                fen(&position, clock, 1)
+            ));
+        };
+        clock = next_clock(&position, mv, clock);
+        position = position.play(mv);
+        let repeats = {
+            let count = seen.entry(key(&position)).or_default();
+            *count += 1;
+            *count
+        };
+        end = if position.legal_moves().as_slice().is_empty() {
+            Some(if position.in_check() { "checkmate" } else { "stalemate" }.to_string())
+        } else if clock >= 100 {
+            Some("fifty-move rule".to_string())
+        } else if repeats >= 3 {
+            Some("threefold repetition".to_string())
+        } else if insufficient(&position) {
+            Some("insufficient material".to_string())
+        } else {
+            None
+        };
+    }
+    let end = end.map_or("null".to_string(), |end| format!("\"{end}\""));
+    Ok(format!("{{\"legal\":true,\"plies\":{},\"end\":{end}}}", moves.len()))
+}

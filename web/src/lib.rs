@@ -1,0 +1,398 @@
+//! The page's WebAssembly module: the crate's lookups, the workspace's move generator and the engine core,
+//! exported as plain functions for the page (web/www/page.js) and its search worker (web/www/worker.js).
+//!
+//! No bindings generator: bitboards cross as `u64` (a BigInt in JavaScript), squares, pieces and colours as
+//! their indices, and text through two byte buffers in linear memory. JavaScript writes UTF-8 into the
+//! input buffer and passes its length; a function that answers with text writes it into the output buffer
+//! and returns its length, negated when the text is an error message.
+#![no_std]
+
+use core::cell::UnsafeCell;
+use core::fmt::{self, Write};
+use core::time::Duration;
+
+use chess_attacks::{
+    Bitboard, Color, Piece, Sliders, Square, between, king_attacks, knight_attacks, line, pawn_attacks, ray,
+    slider_threats,
+};
+use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MAX_DEPTH, UciScore};
+use chess_attacks_movegen::{FenError, Move, Position};
+
+/// The slider lookups everything on the page goes through: the crate root's, or black magic bitboards in
+/// the build the sizes are compared with.
+#[cfg(not(feature = "magic"))]
+type S = chess_attacks::Root;
+#[cfg(feature = "magic")]
+type S = chess_attacks::magic::Magic;
+
+/// wasm32 without threads runs one call at a time, so a static the exports share is never borrowed twice at
+/// once; each Web Worker gets an instance, and a memory, of its own.
+struct Shared<T>(UnsafeCell<T>);
+
+// SAFETY: see the type's comment: the module has a single thread, and no export re-enters another.
+unsafe impl<T> Sync for Shared<T> {}
+
+/// Enough for a FEN and a game of about 1,600 half-moves in UCI notation.
+const BUFFER_BYTES: usize = 8192;
+
+static INPUT: Shared<[u8; BUFFER_BYTES]> = Shared(UnsafeCell::new([0; BUFFER_BYTES]));
+static OUTPUT: Shared<[u8; BUFFER_BYTES]> = Shared(UnsafeCell::new([0; BUFFER_BYTES]));
+
+/// Transposition table entries: 16,384 of them, zeroed memory that costs the module no bytes.
+const TABLE_ENTRIES: usize = 1 << 14;
+static TABLE: Shared<[Entry; TABLE_ENTRIES]> = Shared(UnsafeCell::new([Entry::EMPTY; TABLE_ENTRIES]));
+static ENGINE: Shared<Option<Engine<&'static mut [Entry]>>> = Shared(UnsafeCell::new(None));
+
+/// Where JavaScript writes the text it passes.
+#[unsafe(no_mangle)]
+pub extern "C" fn input_buffer() -> *mut u8 {
+    INPUT.0.get().cast()
+}
+
+/// Where the text answers are.
+#[unsafe(no_mangle)]
+pub extern "C" fn output_buffer() -> *const u8 {
+    OUTPUT.0.get().cast()
+}
+
+/// The input buffer's capacity, so the page can refuse longer text with a message.
+#[unsafe(no_mangle)]
+pub extern "C" fn buffer_bytes() -> u32 {
+    BUFFER_BYTES as u32
+}
+
+/// The first `len` bytes JavaScript wrote, or "" when they are not UTF-8 (the page only writes UTF-8).
+fn input(len: u32) -> &'static str {
+    // SAFETY: single-threaded (see `Shared`); no export writes the input buffer.
+    let bytes: &'static [u8; BUFFER_BYTES] = unsafe { &*INPUT.0.get() };
+    bytes.get(..len as usize).and_then(|text| core::str::from_utf8(text).ok()).unwrap_or("")
+}
+
+/// Writes text into the output buffer, dropping what does not fit.
+struct Output {
+    len: usize,
+}
+
+impl Output {
+    fn new() -> Output {
+        Output { len: 0 }
+    }
+
+    /// The length for JavaScript: negative for an error message.
+    fn answer(&self, error: bool) -> i32 {
+        if error { -(self.len as i32) } else { self.len as i32 }
+    }
+}
+
+impl Write for Output {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        // SAFETY: single-threaded (see `Shared`); this is the only writer, and nothing reads it meanwhile.
+        let buffer: &mut [u8; BUFFER_BYTES] = unsafe { &mut *OUTPUT.0.get() };
+        let room = BUFFER_BYTES - self.len;
+        let take = text.len().min(room);
+        if let (Some(to), Some(from)) =
+            (buffer.get_mut(self.len..self.len + take), text.as_bytes().get(..take))
+        {
+            to.copy_from_slice(from);
+            self.len += take;
+        }
+        Ok(())
+    }
+}
+
+fn square(index: u32) -> Square {
+    Square::new(index as u8 & 63).unwrap_or(Square::A1)
+}
+
+fn piece(index: u32) -> Piece {
+    Piece::ALL.get(index as usize).copied().unwrap_or(Piece::Pawn)
+}
+
+fn color(index: u32) -> Color {
+    if index == 0 { Color::White } else { Color::Black }
+}
+
+/// What `piece` of `color` on `square` attacks when the squares of `occupied` hold pieces.
+fn attacked(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
+    match piece {
+        Piece::Pawn => pawn_attacks(color, square),
+        Piece::Knight => knight_attacks(square),
+        Piece::Bishop => S::bishop(square, occupied),
+        Piece::Rook => S::rook(square, occupied),
+        Piece::Queen => S::queen(square, occupied),
+        Piece::King => king_attacks(square),
+    }
+}
+
+/// The squares the piece attacks (piece 0 pawn … 5 king, colour 0 white, 1 black).
+#[unsafe(no_mangle)]
+pub extern "C" fn attacks_of(piece_index: u32, color_index: u32, square_index: u32, occupied: u64) -> u64 {
+    attacked(piece(piece_index), color(color_index), square(square_index), Bitboard(occupied)).0
+}
+
+/// Where the piece may go with its own side's pieces on `friends` and the other side's on `enemies`, by the
+/// lookups alone (no pins, checks, castling or en passant: the legal moves say those): what it attacks less
+/// its friends, and for a pawn its captures of enemies and its pushes onto empty squares.
+#[unsafe(no_mangle)]
+pub extern "C" fn moves_of(
+    piece_index: u32,
+    color_index: u32,
+    square_index: u32,
+    friends: u64,
+    enemies: u64,
+) -> u64 {
+    let (piece, color, from) = (piece(piece_index), color(color_index), square(square_index));
+    let (friends, enemies) = (Bitboard(friends), Bitboard(enemies));
+    if piece == Piece::Pawn {
+        let pawn = Bitboard::from_square(from);
+        let empty = !(friends | enemies);
+        return (pawn_attacks(color, from) & enemies
+            | pawn.pawn_pushes(color, empty)
+            | pawn.pawn_double_pushes(color, empty))
+        .0;
+    }
+    (attacked(piece, color, from, friends | enemies) & !friends).0
+}
+
+/// `between(a, b)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn between_of(a: u32, b: u32) -> u64 {
+    between(square(a), square(b)).0
+}
+
+/// `line(a, b)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn line_of(a: u32, b: u32) -> u64 {
+    line(square(a), square(b)).0
+}
+
+/// `ray(from, through)`.
+#[unsafe(no_mangle)]
+pub extern "C" fn ray_of(from: u32, through: u32) -> u64 {
+    ray(square(from), square(through)).0
+}
+
+/// `slider_threats(king, occupied, straight, diagonal).checkers`.
+#[unsafe(no_mangle)]
+pub extern "C" fn checkers_of(king: u32, occupied: u64, straight: u64, diagonal: u64) -> u64 {
+    slider_threats(square(king), Bitboard(occupied), Bitboard(straight), Bitboard(diagonal)).checkers.0
+}
+
+/// `slider_threats(king, occupied, straight, diagonal).blockers`.
+#[unsafe(no_mangle)]
+pub extern "C" fn blockers_of(king: u32, occupied: u64, straight: u64, diagonal: u64) -> u64 {
+    slider_threats(square(king), Bitboard(occupied), Bitboard(straight), Bitboard(diagonal)).blockers.0
+}
+
+/// The position of the FEN in the input's first `len` bytes, or its error written as the answer.
+fn position(len: u32, out: &mut Output) -> Option<Position> {
+    Position::from_fen(input(len)).map_err(|error: FenError| write!(out, "{error}")).ok()
+}
+
+/// 0 when the FEN in the input is one the move generator accepts; otherwise the length of the negated
+/// message saying why.
+#[unsafe(no_mangle)]
+pub extern "C" fn check_fen(len: u32) -> i32 {
+    let mut out = Output::new();
+    match position(len, &mut out) {
+        Some(_) => 0,
+        None => out.answer(true),
+    }
+}
+
+/// Calls `visit` with each legal move of `position`, generated on the page's slider lookups.
+fn for_each_legal(position: &Position, mut visit: impl FnMut(Move)) {
+    position.generate::<S>(|moves| moves.for_each(&mut visit));
+}
+
+/// The legal moves of the FEN in the input, in UCI notation separated by spaces, the side to move's being
+/// in check first ("check " or "", so that the page can tell checkmate from stalemate).
+#[unsafe(no_mangle)]
+pub extern "C" fn legal_moves(len: u32) -> i32 {
+    let mut out = Output::new();
+    let Some(position) = position(len, &mut out) else { return out.answer(true) };
+    if position.in_check() {
+        let _ = out.write_str("check ");
+    }
+    for_each_legal(&position, |mv| {
+        let _ = write!(out, "{mv} ");
+    });
+    out.answer(false)
+}
+
+/// The counts of field `index` (0-based) of a FEN, or `default` when it is left out.
+fn counter(fen: &str, index: usize, default: u32) -> u32 {
+    fen.split_ascii_whitespace().nth(index).and_then(|field| field.parse().ok()).unwrap_or(default)
+}
+
+/// Writes `position` as FEN with the two move counters.
+fn write_fen(
+    out: &mut Output,
+    position: &Position,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+) -> fmt::Result {
+    for rank in (0..8u8).rev() {
+        let mut empty = 0;
+        for file in 0..8u8 {
+            match position.piece_at(square(u32::from(rank * 8 + file))) {
+                None => empty += 1,
+                Some((color, piece)) => {
+                    if empty > 0 {
+                        write!(out, "{empty}")?;
+                        empty = 0;
+                    }
+                    let letter = ['p', 'n', 'b', 'r', 'q', 'k'][piece as usize];
+                    out.write_char(if color == Color::White { letter.to_ascii_uppercase() } else { letter })?;
+                }
+            }
+        }
+        if empty > 0 {
+            write!(out, "{empty}")?;
+        }
+        if rank > 0 {
+            out.write_char('/')?;
+        }
+    }
+    out.write_str(if position.side_to_move() == Color::White { " w " } else { " b " })?;
+    let rights = position.castling_rights();
+    if rights == 0 {
+        out.write_char('-')?;
+    }
+    for (bit, letter) in [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')] {
+        if rights & bit != 0 {
+            out.write_char(letter)?;
+        }
+    }
+    match position.en_passant() {
+        Some(square) => write!(out, " {square}")?,
+        None => out.write_str(" -")?,
+    }
+    write!(out, " {halfmove_clock} {fullmove_number}")
+}
+
+/// The input is a FEN, a newline and a move in UCI notation; the answer is the FEN after the move, or why
+/// there is none.
+#[unsafe(no_mangle)]
+pub extern "C" fn play(len: u32) -> i32 {
+    let mut out = Output::new();
+    let (fen, text) = input(len).split_once('\n').unwrap_or((input(len), ""));
+    let position = match Position::from_fen(fen) {
+        Ok(position) => position,
+        Err(error) => {
+            let _ = write!(out, "{error}");
+            return out.answer(true);
+        }
+    };
+    let Some(mv) = position.find_move(text.trim()) else {
+        let _ = write!(out, "{} is not a legal move here", text.trim());
+        return out.answer(true);
+    };
+    let moved = position.piece_at(mv.from).map(|(_, piece)| piece);
+    let resets = moved == Some(Piece::Pawn) || position.piece_at(mv.to).is_some();
+    let halfmove_clock = if resets { 0 } else { counter(fen, 4, 0).saturating_add(1) };
+    let fullmove_number =
+        counter(fen, 5, 1).saturating_add(u32::from(position.side_to_move() == Color::Black));
+    let _ = write_fen(&mut out, &position.play(mv), halfmove_clock, fullmove_number);
+    out.answer(false)
+}
+
+/// Perft of the FEN in the input to `depth` on the page's lookups; 0 for a FEN the generator rejects.
+#[unsafe(no_mangle)]
+pub extern "C" fn perft(len: u32, depth: u32) -> f64 {
+    Position::from_fen(input(len)).map_or(0.0, |position| position.perft_with::<S>(depth) as f64)
+}
+
+#[cfg(target_arch = "wasm32")]
+#[link(wasm_import_module = "env")]
+unsafe extern "C" {
+    /// Milliseconds from JavaScript's `performance.now()`.
+    safe fn now_ms() -> f64;
+}
+
+/// Natively (the oracle's build and clippy) nothing calls the search's clock.
+#[cfg(not(target_arch = "wasm32"))]
+fn now_ms() -> f64 {
+    0.0
+}
+
+/// The search's clock: JavaScript's, since there is no other in a browser. Nothing can ask a running
+/// search to stop (the worker is busy until it returns), so a time limit is the only way it ends early.
+struct Clock {
+    start: f64,
+}
+
+impl Control for Clock {
+    fn elapsed(&mut self) -> Duration {
+        Duration::from_micros(((now_ms() - self.start) * 1000.0) as u64)
+    }
+
+    fn stop_requested(&mut self) -> bool {
+        false
+    }
+}
+
+/// Forgets what earlier searches learnt, for a new game.
+#[unsafe(no_mangle)]
+pub extern "C" fn new_game() {
+    // SAFETY: single-threaded (see `Shared`); no other reference to the engine is alive.
+    let engine = unsafe { &mut *ENGINE.0.get() };
+    if let Some(engine) = engine {
+        engine.new_game();
+    }
+}
+
+/// Searches the game in the input (a FEN, a newline and the moves played since, in UCI notation) to
+/// `depth`, or for `millis` milliseconds when that is not 0, and answers JSON: the best move (null when
+/// there is none), the score as UCI writes it, the depth completed and the nodes visited.
+#[unsafe(no_mangle)]
+pub extern "C" fn think(len: u32, depth: u32, millis: u32) -> i32 {
+    let mut out = Output::new();
+    let (fen, moves) = input(len).split_once('\n').unwrap_or((input(len), ""));
+    let mut game = match Game::from_fen(fen) {
+        Ok(game) => game,
+        Err(error) => {
+            let _ = write!(out, "{error}");
+            return out.answer(true);
+        }
+    };
+    for mv in moves.split_ascii_whitespace() {
+        if game.play(mv).is_none() {
+            let _ = write!(out, "{mv} is not a legal move in the game");
+            return out.answer(true);
+        }
+    }
+    let limits = if millis == 0 {
+        Limits::depth(depth.clamp(1, MAX_DEPTH))
+    } else {
+        // Start no iteration after half the time: one that starts later would rarely finish.
+        let hard = Duration::from_millis(u64::from(millis));
+        Limits { soft: Some(hard / 2), hard: Some(hard), ..Limits::depth(MAX_DEPTH) }
+    };
+    // SAFETY: single-threaded (see `Shared`); the table is borrowed by the engine alone, once, for good.
+    let engine = unsafe { &mut *ENGINE.0.get() }
+        .get_or_insert_with(|| Engine::new(unsafe { &mut *TABLE.0.get() }.as_mut_slice()));
+    let mut clock = Clock { start: now_ms() };
+    let outcome = engine.think::<S>(&game, &limits, &mut clock, |_| {});
+    let _ = out.write_str("{\"best\":");
+    let _ = match outcome.best {
+        Some(mv) => write!(out, "\"{mv}\""),
+        None => out.write_str("null"),
+    };
+    let _ = write!(
+        out,
+        ",\"score\":\"{}\",\"depth\":{},\"nodes\":{}}}",
+        UciScore(outcome.score),
+        outcome.depth,
+        outcome.nodes
+    );
+    out.answer(false)
+}
+
+/// A panic would be a bug; on the page it traps, which the page reports, rather than pulling in the
+/// formatting a message needs.
+#[cfg(target_arch = "wasm32")]
+#[panic_handler]
+fn panic(_: &core::panic::PanicInfo) -> ! {
+    core::arch::wasm32::unreachable()
+}
