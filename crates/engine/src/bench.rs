@@ -2,26 +2,41 @@
 //! on a clock, so the node counts are the same on every run, every machine and both slider families: a
 //! change to the search shows as a change of nodes, a change to the lookups only as a change of speed.
 
-use chess_attacks_movegen::{FenError, Sliders};
+use chess_attacks_movegen::{FenError, PUBLISHED_FENS, Sliders};
 
 use crate::{Engine, Entry, Game, Limits, NoClock, Outcome};
 
 /// The bench positions: the six published perft positions, then middlegames and endgames of ordinary games.
-pub const BENCH_FENS: [&str; 13] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-    "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
-    "r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10",
-    "r3k2r/2pb1ppp/2pp1q2/p7/1nP1B3/1P2P3/P2N1PPP/R2QK2R w KQkq a6 0 14",
-    "4rrk1/2p1b1p1/p1p3q1/4p3/2P2n1p/1P1NR2P/PB3PP1/3R1QK1 b - - 2 24",
-    "6k1/1R3p2/6p1/2Bp3p/3P2q1/P7/1P2rQ1K/5R2 b - - 4 44",
-    "8/8/1p2k1p1/3p3p/1p1P1P1P/1P2PK2/8/8 w - - 3 54",
-    "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1",
-];
+///
+/// ```
+/// use chess_attacks_engine::bench::BENCH_FENS;
+/// use chess_attacks_movegen::PUBLISHED_FENS;
+///
+/// assert_eq!(BENCH_FENS[..6], PUBLISHED_FENS);
+/// assert_eq!(BENCH_FENS[12], "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1");
+/// ```
+pub const BENCH_FENS: [&str; 13] = {
+    const GAMES: [&str; 7] = [
+        "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+        "r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10",
+        "r3k2r/2pb1ppp/2pp1q2/p7/1nP1B3/1P2P3/P2N1PPP/R2QK2R w KQkq a6 0 14",
+        "4rrk1/2p1b1p1/p1p3q1/4p3/2P2n1p/1P1NR2P/PB3PP1/3R1QK1 b - - 2 24",
+        "6k1/1R3p2/6p1/2Bp3p/3P2q1/P7/1P2rQ1K/5R2 b - - 4 44",
+        "8/8/1p2k1p1/3p3p/1p1P1P1P/1P2PK2/8/8 w - - 3 54",
+        "1K1k4/1P6/8/8/8/8/r7/2R5 w - - 0 1",
+    ];
+    let mut fens = [""; 13];
+    let mut index = 0;
+    while index < fens.len() {
+        fens[index] = if index < PUBLISHED_FENS.len() {
+            PUBLISHED_FENS[index]
+        } else {
+            GAMES[index - PUBLISHED_FENS.len()]
+        };
+        index += 1;
+    }
+    fens
+};
 
 /// The bench's depth unless one is given: deep enough that the whole bench takes a few seconds in a release
 /// build on a desktop, as engines' benches do.

@@ -30,6 +30,25 @@ use chess_attacks::{
 };
 pub use chess_attacks::{Root, Sliders};
 
+/// The six published perft positions, whose counts at each depth every legal generator must reproduce
+/// (the Chess Programming Wiki's "Perft Results"): the start position, Kiwipete and positions 3 to 6.
+///
+/// ```
+/// use chess_attacks_movegen::{PUBLISHED_FENS, Position};
+///
+/// let kiwipete = Position::from_fen(PUBLISHED_FENS[1])?;
+/// assert_eq!(kiwipete.perft(2), 2_039);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+pub const PUBLISHED_FENS: [&str; 6] = [
+    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+];
+
 /// What a pawn may promote to, in the order the moves are listed.
 const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
 

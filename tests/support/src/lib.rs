@@ -1,5 +1,5 @@
 //! What the workspace's tests, benches and freestanding programs share: the published rook and pawn cases
-//! ([`cases`]), the published perft positions ([`PUBLISHED_FENS`], [`PUBLISHED_TIMED`]) and, with the `cozy`
+//! ([`cases`]), the published perft positions (the move generator's [`PUBLISHED_FENS`], and [`PUBLISHED_TIMED`]) and, with the `cozy`
 //! feature, cozy-chess's perft (`cozy`), the peer generator. `no_std`, so the microcontroller and wasm32
 //! harnesses use it as the host's tests do.
 #![no_std]
@@ -9,16 +9,7 @@ pub mod cases;
 #[cfg(feature = "cozy")]
 pub mod cozy;
 
-/// The six published perft positions (the movegen crate's tests have their counts): start, Kiwipete,
-/// positions 3–6.
-pub const PUBLISHED_FENS: [&str; 6] = [
-    "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
-    "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
-    "r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
-    "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
-    "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
-];
+pub use chess_attacks_movegen::PUBLISHED_FENS;
 
 /// The benches' perft of the published positions, in the order of [`PUBLISHED_FENS`]: a name, the depth it
 /// is timed at (0.4–4.9 million leaves) and the published leaf count there (the movegen crate's tests check
