@@ -13,6 +13,11 @@ fails:
 - a whole game against a random mover (seeded) and one against itself, NODES nodes a move, every
   `bestmove` legal by python-chess's rules; a game ends by those rules, with draws by repetition and the
   fifty-move rule claimed.
+
+It also measures, from a middlegame searched for 10 s of the firmware's clock (`go movetime 10000`): the
+depth reached, and the instructions per node, read from the `info` line of the last iteration completed.
+The runner's `-icount shift=6` makes the clock count instructions, 64 ns each, so an iteration's time in
+microseconds times 15.625 is the instructions it executed.
 """
 
 import random
@@ -94,6 +99,35 @@ def raw_session():
     print(f"bad input survived, each answered by an info string; {stack.removeprefix('info string ')}")
 
 
+MIDDLEGAME = "r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10"
+
+
+def measure():
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    process.stdin.write(f"uci\nposition fen {MIDDLEGAME}\ngo movetime 10000\n".encode())
+    process.stdin.flush()
+    infos = []
+    for line in process.stdout:
+        words = line.decode("ascii", "replace").split()
+        if words[:1] == ["info"] and "nodes" in words:
+            infos.append({name: words[words.index(name) + 1] for name in ("depth", "nodes", "time")})
+        if words[:1] == ["bestmove"]:
+            break
+    process.stdin.write(b"quit\n")
+    process.stdin.flush()
+    stack = process.stdout.read().decode("ascii", "replace").strip()
+    process.wait(timeout=30)
+    if not infos:
+        fail("no info line from the 10-second search")
+    last = infos[-1]
+    depth, nodes, millis = int(last["depth"]), int(last["nodes"]), int(last["time"])
+    per_node = millis * 1000 * 15.625 / nodes
+    print(
+        f"middlegame, go movetime 10000: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "
+        f"per node; {stack.removeprefix('info string ')}"
+    )
+
+
 def play(engine, opponent):
     """A whole game from the start; `opponent` is None for the firmware against itself."""
     board, game = chess.Board(), object()
@@ -109,6 +143,7 @@ def play(engine, opponent):
 
 
 raw_session()
+measure()
 with chess.engine.SimpleEngine.popen_uci(command, stderr=subprocess.DEVNULL) as engine:
     for fen, mate in [("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), ("3r2k1/8/8/8/8/8/5PPP/6K1 b - - 0 1", "d8d1")]:
         result = engine.play(chess.Board(fen), chess.engine.Limit(nodes=nodes))
