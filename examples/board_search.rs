@@ -1,5 +1,5 @@
 //! The micro:bit firmware's search on the desktop: the engine with the board's sizes (a 128-entry table,
-//! the to-square history, 16 plies, lines of 8 moves, 256 moves at once; examples/microbit/src/bin/uci.rs)
+//! the to-square history, 14 plies, lines of 8 moves, 256 moves at once; examples/microbit/src/bin/uci.rs)
 //! behind a minimal UCI loop, so that games at the board's node budget measure the board's own search, as
 //! tests/embedded/strength.py does. It searches on the loop's thread: `go` answers before the next command
 //! is read, which is all a client that waits for `bestmove` needs.
@@ -16,7 +16,7 @@ use chess_attacks_engine::{Engine, Entry, Game, NoClock, ToHistory};
 use chess_attacks_movegen::Root;
 
 /// The firmware's sizes (examples/microbit/src/bin/uci.rs).
-type BoardEngine = Engine<[Entry; 128], ToHistory, 16, 8, 256>;
+type BoardEngine = Engine<[Entry; 128], ToHistory, 14, 8, 256>;
 
 fn main() {
     let mut engine: Box<BoardEngine> = Box::new(Engine::with_history([Entry::EMPTY; 128], ToHistory::new()));

@@ -14,7 +14,7 @@ fails:
   `bestmove` legal by python-chess's rules; a game ends by those rules, with draws by repetition and the
   fifty-move rule claimed.
 
-It also measures, from a middlegame searched for 10 s of the firmware's clock (`go movetime 10000`): the
+It also measures, from a middlegame (and, for the stack, a position full of checks) searched for 10 s of the firmware's clock (`go movetime 10000`): the
 depth reached, and the instructions per node, read from the `info` line of the last iteration completed.
 The runner's `-icount shift=6` makes the clock count instructions, 64 ns each, so an iteration's time in
 microseconds times 15.625 is the instructions it executed.
@@ -99,12 +99,15 @@ def raw_session():
     print(f"bad input survived, each answered by an info string; {stack.removeprefix('info string ')}")
 
 
+# The bench's middlegame, and queens checking a bare king: checks extend the search, so its lines run to the
+# deepest ply, where the stack is deepest.
 MIDDLEGAME = "r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10"
+CHECKS = "4k3/8/8/8/8/8/q7/4K2Q w - - 0 1"
 
 
-def measure():
+def measure(name, fen):
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    process.stdin.write(f"uci\nposition fen {MIDDLEGAME}\ngo movetime 10000\n".encode())
+    process.stdin.write(f"uci\nposition fen {fen}\ngo movetime 10000\n".encode())
     process.stdin.flush()
     infos = []
     for line in process.stdout:
@@ -123,7 +126,7 @@ def measure():
     depth, nodes, millis = int(last["depth"]), int(last["nodes"]), int(last["time"])
     per_node = millis * 1000 * 15.625 / nodes
     print(
-        f"middlegame, go movetime 10000: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "
+        f"{name}, go movetime 10000: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "
         f"per node; {stack.removeprefix('info string ')}"
     )
 
@@ -143,7 +146,8 @@ def play(engine, opponent):
 
 
 raw_session()
-measure()
+measure("middlegame", MIDDLEGAME)
+measure("checks", CHECKS)
 with chess.engine.SimpleEngine.popen_uci(command, stderr=subprocess.DEVNULL) as engine:
     for fen, mate in [("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), ("3r2k1/8/8/8/8/8/5PPP/6K1 b - - 0 1", "d8d1")]:
         result = engine.play(chess.Board(fen), chess.engine.Limit(nodes=nodes))

@@ -36,7 +36,7 @@ use microbit::pac::{TIMER0, UART0};
 /// Transposition-table entries, 16 bytes each: 2 KiB.
 const TABLE_ENTRIES: usize = 128;
 /// The deepest ply a search reaches, quiescence included; deeper nodes are scored by the evaluation.
-const PLIES: usize = 16;
+const PLIES: usize = 14;
 /// The longest principal variation reported.
 const LINE: usize = 8;
 /// The moves a search keeps at once, all plies together (12 bytes each); a node with no room left for its
