@@ -16,14 +16,13 @@
 #![no_main]
 
 use core::cell::RefCell;
-
 use core::fmt::Write as _;
 use core::time::Duration;
-use cortex_m::interrupt::Mutex;
 
 use chess_attacks_engine::uci::{self, BestMove, Command, Identity, Info};
 use chess_attacks_engine::{Control, Engine, Entry, Game, ToHistory};
 use chess_attacks_movegen::Root;
+use cortex_m::interrupt::Mutex;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
 use embedded_io::{Read as _, ReadReady as _};
@@ -49,8 +48,8 @@ const LINE_BYTES: usize = 128;
 type BoardEngine = Engine<[Entry; TABLE_ENTRIES], ToHistory, PLIES, LINE, MOVES>;
 type Serial = Uart<UART0>;
 
-/// What the firmware keeps between commands besides the game: the engine (its table and history) and the
-/// input line, in a static (`.data`: its start is not all zero bytes), rather than in a frame built
+/// What the firmware keeps between commands besides the game: the engine (its table, its history and the
+/// search's arrays) and the input line, in a static (`.data`: its start is not all zero bytes), rather than in a frame built
 /// through the stack.
 struct State {
     engine: BoardEngine,
