@@ -359,6 +359,32 @@ firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset "$(budget_byt
     "$(budget_bytes RODATA_MICROBIT)")
 read -r _ firmware_text _ firmware_rodata _ firmware_ram _ <<<"$firmware_footprint"
 
+# The UCI firmware (examples/microbit, --bin uci), started as its README says, played through python-chess:
+# .ci/run's venv when there is one, else one made here.
+say "examples/microbit: cargo run --release --bin uci, UCI through python-chess on QEMU's micro:bit"
+uci_python=$(target_dir "$root/Cargo.toml")/uci-client/bin/python
+if ! "$uci_python" -c 'import chess' 2>/dev/null; then
+    apt_install python3-venv
+    python3 -m venv "$(dirname "$(dirname "$uci_python")")"
+    "$uci_python" -m pip install --quiet --disable-pip-version-check chess
+fi
+uci_log=$out/microbit-uci-build.log
+firmware_cargo build --bin uci >"$uci_log" 2>&1 || { cat "$uci_log" >&2; exit 1; }
+# 500 nodes a move: a game takes seconds, and the search still sees mates in one.
+uci_report=$(cd "$firmware" && "$uci_python" "$here/uci_firmware.py" 500 -- \
+    env "${firmware_env[@]}" "${cargo[@]}" run -q --release --locked "${build_std[@]}" --bin uci)
+echo "$uci_report" >&2
+uci_elf=$(target_dir "$firmware/Cargo.toml")/thumbv6m-none-eabi/release/uci
+uci_footprint=$("$elf_check" --firmware "$uci_elf" Reset "$(budget_bytes TEXT_UCI)" "$(budget_bytes RODATA_UCI)")
+read -r _ uci_text _ uci_rodata _ uci_ram _ <<<"$uci_footprint"
+# The deepest stack of all the runs above: the 10-second search's report, the last of them.
+uci_stack=$(sed -n 's/.*peak stack \([0-9]*\) bytes.*/\1/p' <<<"$uci_report" | sort -n | tail -n 1)
+uci_line=$(sed -n 's/^middlegame, go movetime 10000: //p' <<<"$uci_report")
+if [ $((uci_ram + uci_stack)) -gt 16384 ]; then
+    echo "examples/microbit: the UCI firmware's .data + .bss ($uci_ram) and peak stack ($uci_stack) exceed 16 KiB" >&2
+    exit 1
+fi
+
 # per_node TARGET FEATURES [VARIANT]: instructions per perft node (the start position to depth 3, 8,902
 # nodes) of the `count-perft` build less the baseline loop; "does not fit" where the program does not link.
 per_node() {
@@ -419,6 +445,15 @@ The firmware example (examples/microbit, perft on QEMU's micro:bit):
 | .text | .rodata | .data + .bss | peak stack |
 | --- | --- | --- | --- |
 | $firmware_text | $firmware_rodata | $firmware_ram | $peak_stack |
+
+The UCI firmware (examples/microbit --bin uci; RAM is .data + .bss and the peak stack of every run, of 16,384
+bytes):
+
+| .text | .rodata | .data + .bss | peak stack | RAM |
+| --- | --- | --- | --- | --- |
+| $uci_text | $uci_rodata | $uci_ram | $uci_stack | $((uci_ram + uci_stack)) |
+
+Its search of a middlegame, 10 s by its clock (QEMU -icount shift=6: 64 ns an instruction): $uci_line
 
 Instructions per perft node (the workspace's generator, crates/movegen, the start position to depth 3), against
 cozy-chess's own perft where its tables fit:

@@ -39,5 +39,8 @@ pub mod uci;
 pub use eval::{VALUES, evaluate};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
-pub use search::{Control, Engine, Limits, MATE, MAX_DEPTH, MAX_PLY, NoClock, Outcome, Report, UciScore};
+pub use search::{
+    Control, Engine, FromToHistory, HISTORY_LIMIT, History, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK,
+    NoClock, Outcome, Report, ToHistory, UciScore,
+};
 pub use table::Entry;

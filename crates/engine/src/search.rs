@@ -7,16 +7,20 @@
 
 use core::time::Duration;
 
-use chess_attacks::{Bitboard, Piece, Square};
+use chess_attacks::{Bitboard, Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
 
 use crate::eval::evaluate;
-use crate::game::{Game, KEPT_POSITIONS};
+use crate::game::Game;
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
-/// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays.
+/// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays
+/// unless the program chooses fewer ([`Engine`]'s `PLIES`).
 pub const MAX_PLY: usize = 128;
+/// The moves a search keeps at once unless the program chooses fewer ([`Engine`]'s `MOVES`): room for 256
+/// at every ply (no legal position has more than 218), so no node ever lacks room for its moves.
+pub const MOVE_STACK: usize = 256 * MAX_PLY;
 /// The deepest iteration a search is asked for; extensions and quiescence go on below it, up to
 /// [`MAX_PLY`].
 pub const MAX_DEPTH: u32 = 100;
@@ -176,12 +180,150 @@ impl core::fmt::Display for UciScore {
     }
 }
 
-/// The history of quiet moves that cut off, by side, from-square and to-square.
-type History = [[[i32; 64]; 64]; 2];
+/// Quiet moves' history scores stay below this, and so below the killers' in the ordering.
+pub const HISTORY_LIMIT: i32 = 1 << 20;
+
+/// The history heuristic's memory: how often a quiet move cut off, so that quiet moves are tried in that
+/// order. The program chooses it with the engine: [`FromToHistory`] (32 KiB, the desktop's) or
+/// [`ToHistory`] (512 bytes, for a microcontroller), or its own.
+///
+/// ```
+/// use chess_attacks::{Color, Square};
+/// use chess_attacks_engine::{History, ToHistory};
+/// use chess_attacks_movegen::Move;
+///
+/// let mut history = ToHistory::default();
+/// let mv = Move { from: Square::G1, to: Square::F3, promotion: None };
+/// history.reward(Color::White, mv, 4);
+/// assert_eq!(history.score(Color::White, mv), 16);
+/// history.clear();
+/// assert_eq!(history.score(Color::White, mv), 0);
+/// ```
+pub trait History {
+    /// The ordering score of `side`'s quiet move `mv`: the search takes it from 0 to below
+    /// [`HISTORY_LIMIT`].
+    fn score(&self, side: Color, mv: Move) -> i32;
+
+    /// `side`'s quiet move `mv` cut off a search `depth` plies deep.
+    fn reward(&mut self, side: Color, mv: Move, depth: i32);
+
+    /// Forgets everything: for a new game.
+    fn clear(&mut self);
+}
+
+/// The history by side, from-square and to-square, 32 KiB: the desktop's, and [`Engine::new`]'s.
+///
+/// ```
+/// use chess_attacks::{Color, Square};
+/// use chess_attacks_engine::{FromToHistory, History};
+/// use chess_attacks_movegen::Move;
+///
+/// let mut history = FromToHistory::default();
+/// let mv = Move { from: Square::E2, to: Square::E4, promotion: None };
+/// history.reward(Color::White, mv, 3);
+/// assert_eq!(history.score(Color::White, mv), 9);
+/// assert_eq!(history.score(Color::Black, mv), 0);
+/// ```
+#[derive(Clone, Debug)]
+pub struct FromToHistory([[[i32; 64]; 64]; 2]);
+
+impl Default for FromToHistory {
+    fn default() -> FromToHistory {
+        FromToHistory([[[0; 64]; 64]; 2])
+    }
+}
+
+impl History for FromToHistory {
+    #[inline]
+    fn score(&self, side: Color, mv: Move) -> i32 {
+        self.0[side as usize][usize::from(mv.from.index())][usize::from(mv.to.index())]
+    }
+
+    fn reward(&mut self, side: Color, mv: Move, depth: i32) {
+        let history = &mut self.0[side as usize];
+        let entry = &mut history[usize::from(mv.from.index())][usize::from(mv.to.index())];
+        *entry += depth * depth;
+        if *entry >= HISTORY_LIMIT {
+            // Halving every entry keeps their order and keeps them below the killers.
+            history.iter_mut().flatten().for_each(|value| *value /= 2);
+        }
+    }
+
+    fn clear(&mut self) {
+        *self = FromToHistory::default();
+    }
+}
+
+/// The history by side and to-square alone, 512 bytes: for a microcontroller's RAM, where the from-square
+/// table's 32 KiB do not fit. It orders quiet moves more coarsely, so the search visits other nodes than
+/// with [`FromToHistory`].
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock, ToHistory};
+/// use chess_attacks_movegen::Root;
+///
+/// // A search in a few KiB: 64 entries, 32 plies, lines of 8 moves, room for 256 moves at once.
+/// let mut engine: Engine<_, ToHistory, 32, 8, 256> =
+///     Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
+/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+/// let outcome = engine.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {});
+/// assert_eq!(outcome.best.map(|mv| mv.to_string()).as_deref(), Some("a1a8"));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct ToHistory([[i32; 64]; 2]);
+
+impl ToHistory {
+    /// An empty history; a `const fn`, for an engine in a static.
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Square};
+    /// use chess_attacks_engine::{History, ToHistory};
+    /// use chess_attacks_movegen::Move;
+    ///
+    /// static EMPTY: ToHistory = ToHistory::new();
+    /// assert_eq!(EMPTY.score(Color::Black, Move { from: Square::E7, to: Square::E5, promotion: None }), 0);
+    /// ```
+    pub const fn new() -> ToHistory {
+        ToHistory([[0; 64]; 2])
+    }
+}
+
+impl Default for ToHistory {
+    fn default() -> ToHistory {
+        ToHistory::new()
+    }
+}
+
+impl History for ToHistory {
+    #[inline]
+    fn score(&self, side: Color, mv: Move) -> i32 {
+        self.0[side as usize].get(usize::from(mv.to.index())).copied().unwrap_or(0)
+    }
+
+    fn reward(&mut self, side: Color, mv: Move, depth: i32) {
+        let history = &mut self.0[side as usize];
+        let Some(entry) = history.get_mut(usize::from(mv.to.index())) else { return };
+        *entry += depth * depth;
+        if *entry >= HISTORY_LIMIT {
+            history.iter_mut().for_each(|value| *value /= 2);
+        }
+    }
+
+    fn clear(&mut self) {
+        *self = ToHistory::default();
+    }
+}
 
 /// What persists between searches: the transposition table, in the memory the program gave ([`Entry`]s in
 /// an array, a `Vec`, a static buffer: anything that is a slice of them), and the history of quiet moves
-/// that cut off (32 KiB).
+/// that cut off ([`History`]).
+///
+/// A search also keeps, in the engine, per-ply arrays for `PLIES` plies (its deepest, at most
+/// [`MAX_PLY`]), principal variations of up to `LINE` moves, and one stack of up to `MOVES` moves shared
+/// by all its plies. [`Engine::new`] chooses the desktop's: [`FromToHistory`], [`MAX_PLY`], [`MAX_PLY`]
+/// and [`MOVE_STACK`]; a microcontroller chooses smaller ones with [`Engine::with_history`]. A node with
+/// no room left for its moves is scored by the evaluation, as the deepest ply is.
 ///
 /// ```
 /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
@@ -193,13 +335,34 @@ type History = [[[i32; 64]; 64]; 2];
 /// assert_eq!(outcome.best.map(|mv| mv.to_string()).as_deref(), Some("a1a8"));
 /// # Ok::<(), chess_attacks_movegen::FenError>(())
 /// ```
-pub struct Engine<T> {
+pub struct Engine<
+    T,
+    H = FromToHistory,
+    const PLIES: usize = MAX_PLY,
+    const LINE: usize = MAX_PLY,
+    const MOVES: usize = MOVE_STACK,
+> {
     table: T,
-    history: History,
+    history: H,
+    scratch: Scratch<PLIES, LINE, MOVES>,
 }
 
+/// What a search keeps per ply, held by the engine between searches so that a search's frame on the stack
+/// stays small (on a microcontroller, it is in the same static as the table).
+struct Scratch<const PLIES: usize, const LINE: usize, const MOVES: usize> {
+    killers: [[Option<Move>; 2]; PLIES],
+    pv: [[Option<Move>; LINE]; PLIES],
+    pv_len: [usize; PLIES],
+    moves: [Scored; MOVES],
+    path: [u64; PLIES],
+}
+
+/// No move: what a slot holds before a search writes it.
+const NO_MOVE: Move = Move { from: Square::A1, to: Square::A1, promotion: None };
+
 impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
-    /// An engine whose transposition table is `table`'s entries (which should start [`Entry::EMPTY`]).
+    /// An engine whose transposition table is `table`'s entries (which should start [`Entry::EMPTY`]), with
+    /// the desktop's history and capacities.
     ///
     /// ```
     /// use chess_attacks_engine::{Engine, Entry};
@@ -208,7 +371,35 @@ impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
     /// assert_eq!(engine.table().len(), 64);
     /// ```
     pub fn new(table: T) -> Engine<T> {
-        Engine { table, history: [[[0; 64]; 64]; 2] }
+        Engine::with_history(table, FromToHistory::default())
+    }
+}
+
+impl<T, H, const PLIES: usize, const LINE: usize, const MOVES: usize> Engine<T, H, PLIES, LINE, MOVES>
+where
+    T: AsRef<[Entry]> + AsMut<[Entry]>,
+    H: History,
+{
+    /// An engine with `table`'s entries, `history` (which should start empty) and the capacities of its
+    /// type: what a program with little RAM chooses (at most [`MAX_PLY`] plies, lines of at least one move).
+    /// A `const fn`, so that firmware can build its engine in a static.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry, ToHistory};
+    ///
+    /// let engine: Engine<_, ToHistory, 48, 8, 400> =
+    ///     Engine::with_history([Entry::EMPTY; 256], ToHistory::default());
+    /// assert_eq!(engine.table().len(), 256);
+    /// ```
+    pub const fn with_history(table: T, history: H) -> Engine<T, H, PLIES, LINE, MOVES> {
+        let scratch = Scratch {
+            killers: [[None; 2]; PLIES],
+            pv: [[None; LINE]; PLIES],
+            pv_len: [0; PLIES],
+            moves: [Scored { mv: NO_MOVE, piece: Piece::Pawn, score: 0, capture: false }; MOVES],
+            path: [0; PLIES],
+        };
+        Engine { table, history, scratch }
     }
 
     /// The table's entries.
@@ -252,7 +443,7 @@ impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
     /// ```
     pub fn new_game(&mut self) {
         self.table.as_mut().fill(Entry::EMPTY);
-        self.history = [[[0; 64]; 64]; 2];
+        self.history.clear();
     }
 
     /// Searches `game`'s position on the slider lookups `S` by iterative deepening until `limits` or
@@ -278,13 +469,18 @@ impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
         mut report: impl FnMut(&Report),
     ) -> Outcome {
         let root = *game.position();
-        let mut search = Search {
+        let Scratch { killers, pv, pv_len, moves, path } = &mut self.scratch;
+        // Each search learns its killers afresh; the other arrays are written before they are read.
+        killers.fill([None; 2]);
+        let mut search = Search::<S, _, _, PLIES, LINE, MOVES> {
             table: Table { entries: self.table.as_mut() },
             history: &mut self.history,
-            killers: [[None; 2]; MAX_PLY],
-            pv: [[None; MAX_PLY]; MAX_PLY],
-            pv_len: [0; MAX_PLY],
-            path: Path::new(game.hashes()),
+            killers,
+            pv,
+            pv_len,
+            moves,
+            moves_len: 0,
+            path: Path { game: game.hashes(), plies: path, len: 0 },
             nodes: 0,
             seldepth: 0,
             limits,
@@ -295,6 +491,10 @@ impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
         };
         let hash = game.hash();
         let mut outcome = Outcome { best: None, score: 0, depth: 0, nodes: 0 };
+        // Too few plies for the capacities' own sake: nothing to search with.
+        if PLIES < 2 || LINE == 0 {
+            return outcome;
+        }
         for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
             search.seldepth = 0;
             let score =
@@ -302,7 +502,7 @@ impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
             if search.stopped {
                 break;
             }
-            let mut pv = [Move { from: Square::A1, to: Square::A1, promotion: None }; MAX_PLY];
+            let mut pv = [NO_MOVE; LINE];
             let mut pv_len = 0;
             for (slot, mv) in pv.iter_mut().zip(search.pv[0].iter().take(search.pv_len[0]).flatten()) {
                 *slot = *mv;
@@ -333,24 +533,17 @@ impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
     }
 }
 
-/// The hashes of the game's positions that can repeat and the search's path to the current node (the
-/// node's last): a stack as deep as the game's kept positions and the search's plies.
-struct Path {
-    hashes: [u64; KEPT_POSITIONS + MAX_PLY],
+/// The hashes of the game's positions that can repeat, then the search's path from the root's children to
+/// the current node (the node's last): a stack as deep as the search's plies on top of the game's.
+struct Path<'a, const PLIES: usize> {
+    game: &'a [u64],
+    plies: &'a mut [u64; PLIES],
     len: usize,
 }
 
-impl Path {
-    fn new(game: &[u64]) -> Path {
-        let mut path = Path { hashes: [0; KEPT_POSITIONS + MAX_PLY], len: 0 };
-        for &hash in game {
-            path.push(hash);
-        }
-        path
-    }
-
+impl<const PLIES: usize> Path<'_, PLIES> {
     fn push(&mut self, hash: u64) {
-        if let Some(slot) = self.hashes.get_mut(self.len) {
+        if let Some(slot) = self.plies.get_mut(self.len) {
             *slot = hash;
             self.len += 1;
         }
@@ -360,8 +553,10 @@ impl Path {
         self.len = self.len.saturating_sub(1);
     }
 
-    fn as_slice(&self) -> &[u64] {
-        self.hashes.get(..self.len).unwrap_or(&[])
+    /// Every hash, the current node's first and the game's first position's last.
+    fn newest_first(&self) -> impl Iterator<Item = &u64> {
+        let plies = self.plies.get(..self.len).unwrap_or(&[]);
+        plies.iter().rev().chain(self.game.iter().rev())
     }
 }
 
@@ -377,53 +572,39 @@ struct Scored {
     capture: bool,
 }
 
-/// A node's moves: at most 218 in any legal position, so a fixed array on the stack.
-struct Moves {
-    list: [Scored; 256],
-    len: usize,
-}
-
 /// Ordering scores: the table's move first, then winning-first captures and queen promotions, the killers,
 /// quiet moves by history, and underpromotions last.
 const TABLE_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
-const HISTORY_LIMIT: i32 = 1 << 20;
 const UNDERPROMOTION: i32 = -(1 << 24);
 
+/// A node's moves: where they lie on the search's move stack, `start..end`.
+#[derive(Clone, Copy)]
+struct Moves {
+    start: usize,
+    end: usize,
+}
+
 impl Moves {
-    fn new() -> Moves {
-        let none = Move { from: Square::A1, to: Square::A1, promotion: None };
-        Moves { list: [Scored { mv: none, piece: Piece::Pawn, score: 0, capture: false }; 256], len: 0 }
-    }
-
-    fn push(&mut self, scored: Scored) {
-        if let Some(slot) = self.list.get_mut(self.len) {
-            *slot = scored;
-            self.len += 1;
-        }
-    }
-
-    /// The best-scored move among those not yet taken, moved to place `index`: selection sort, one step at a
-    /// time, since a cutoff often comes before the list is sorted. Ties keep generation order.
-    fn pick(&mut self, index: usize) -> Option<Scored> {
-        let rest = self.list.get(index..self.len)?;
-        let (best, _) = rest.iter().enumerate().fold((0, i32::MIN), |(best, top), (at, scored)| {
-            if scored.score > top { (at, scored.score) } else { (best, top) }
-        });
-        self.list.swap(index, index + best);
-        self.list.get(index).copied()
+    fn len(self) -> usize {
+        self.end - self.start
     }
 }
 
-struct Search<'a, S, C> {
+struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize> {
     table: Table<'a>,
-    history: &'a mut History,
-    killers: [[Option<Move>; 2]; MAX_PLY],
-    /// The triangular principal-variation table: `pv[ply]` is the best line found from `ply`.
-    pv: [[Option<Move>; MAX_PLY]; MAX_PLY],
-    pv_len: [usize; MAX_PLY],
-    path: Path,
+    history: &'a mut H,
+    killers: &'a mut [[Option<Move>; 2]; PLIES],
+    /// The principal-variation table: `pv[ply]` is the best line found from `ply`, its first `pv_len[ply]`
+    /// moves (at most `LINE`).
+    pv: &'a mut [[Option<Move>; LINE]; PLIES],
+    pv_len: &'a mut [usize; PLIES],
+    /// The moves of every node on the path, each node's above its parent's: one stack for the search, so
+    /// that a ply holds only the moves it has rather than room for the most any position has.
+    moves: &'a mut [Scored; MOVES],
+    moves_len: usize,
+    path: Path<'a, PLIES>,
     nodes: u64,
     seldepth: usize,
     limits: &'a Limits,
@@ -434,7 +615,9 @@ struct Search<'a, S, C> {
     lookups: core::marker::PhantomData<S>,
 }
 
-impl<S: Sliders, C: Control> Search<'_, S, C> {
+impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, const MOVES: usize>
+    Search<'_, S, C, H, PLIES, LINE, MOVES>
+{
     /// Counts a node and, every 1024 nodes, looks at the stop flag and the limits.
     fn visit(&mut self, ply: usize) {
         self.nodes += 1;
@@ -450,17 +633,27 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
     /// (no earlier position can recur: a capture or pawn move came between). Once is enough in the search:
     /// a line that can repeat can be repeated again.
     fn repeats(&self, halfmove_clock: u32) -> bool {
-        let Some((&current, earlier)) = self.path.as_slice().split_last() else { return false };
-        earlier.iter().rev().take(halfmove_clock as usize).skip(1).step_by(2).any(|&hash| hash == current)
+        let mut newest_first = self.path.newest_first();
+        let Some(&current) = newest_first.next() else { return false };
+        newest_first.take(halfmove_clock as usize).skip(1).step_by(2).any(|&hash| hash == current)
     }
 
-    /// The legal moves, scored for ordering. With `captures_only`, only captures and queen promotions: what
-    /// quiescence searches.
-    fn moves(&self, position: &Position, best: Option<Move>, ply: usize, captures_only: bool) -> Moves {
-        let mut moves = Moves::new();
+    /// The legal moves, scored for ordering, pushed on the move stack. With `captures_only`, only captures
+    /// and queen promotions: what quiescence searches. `None`, and nothing pushed, when the stack has no room
+    /// for them all.
+    fn moves(
+        &mut self,
+        position: &Position,
+        best: Option<Move>,
+        ply: usize,
+        captures_only: bool,
+    ) -> Option<Moves> {
+        let start = self.moves_len;
+        let (mut end, mut full) = (start, false);
+        let stack = &mut self.moves;
         let us = position.side_to_move();
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
-        let history = &self.history[us as usize];
+        let history = &*self.history;
         let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
         // What quiescence keeps: captures (en passant too) and promotions.
         let ours =
@@ -493,12 +686,35 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
                     (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
                     (None, None) if Some(mv) == killers[0] => KILLER,
                     (None, None) if Some(mv) == killers[1] => KILLER - 1,
-                    (None, None) => history[usize::from(mv.from.index())][usize::from(mv.to.index())],
+                    (None, None) => history.score(us, mv).clamp(0, HISTORY_LIMIT - 1),
                 };
-                moves.push(Scored { mv, piece: group.piece, score, capture: victim.is_some() });
+                match stack.get_mut(end) {
+                    Some(slot) => {
+                        *slot = Scored { mv, piece: group.piece, score, capture: victim.is_some() };
+                        end += 1;
+                    }
+                    None => full = true,
+                }
             });
         });
-        moves
+        (!full).then(|| {
+            self.moves_len = end;
+            Moves { start, end }
+        })
+    }
+
+    /// The best-scored of `moves` not yet taken, moved to place `index`: selection sort, one step at a
+    /// time, since a cutoff often comes before the list is sorted. Ties keep generation order.
+    fn pick(&mut self, moves: Moves, index: usize) -> Option<Scored> {
+        let rest = self.moves.get_mut(moves.start + index..moves.end)?;
+        let (best, _) = rest.iter().enumerate().fold((0, i32::MIN), |(best, top), (at, scored)| {
+            if scored.score > top { (at, scored.score) } else { (best, top) }
+        });
+        // A swap of the first and the best by pattern, which needs no bounds check that could panic.
+        if let Some([first, .., last]) = rest.get_mut(..=best) {
+            core::mem::swap(first, last);
+        }
+        rest.first().copied()
     }
 
     /// A quiet move cut off: remember it as a killer at this ply and credit its history.
@@ -508,24 +724,22 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
                 *killers = [Some(mv), killers[0]];
             }
         }
-        let history = &mut self.history[position.side_to_move() as usize];
-        let entry = &mut history[usize::from(mv.from.index())][usize::from(mv.to.index())];
-        *entry += depth * depth;
-        if *entry >= HISTORY_LIMIT {
-            // Halving every entry keeps their order and keeps them below the killers.
-            history.iter_mut().flatten().for_each(|value| *value /= 2);
-        }
+        self.history.reward(position.side_to_move(), mv, depth);
     }
 
-    /// The child's principal variation, with `mv` in front, becomes this node's.
+    /// The child's principal variation, with `mv` in front, becomes this node's, cut to `LINE` moves.
     fn update_pv(&mut self, mv: Move, ply: usize) {
-        let child_len = self.pv_len.get(ply + 1).copied().unwrap_or(ply + 1).max(ply + 1);
-        let (head, tail) = self.pv.split_at_mut(ply + 1);
-        if let (Some(line), Some(child)) = (head.last_mut(), tail.first()) {
-            line[ply] = Some(mv);
-            line[ply + 1..child_len].copy_from_slice(&child[ply + 1..child_len]);
+        let child_len = self.pv_len.get(ply + 1).copied().unwrap_or(0).min(LINE - 1);
+        if let Some((head, tail)) = self.pv.split_at_mut_checked(ply + 1) {
+            let line = head.last_mut().map(|line| line.as_mut_slice());
+            if let (Some([first, rest @ ..]), Some(child)) = (line, tail.first()) {
+                *first = Some(mv);
+                rest.iter_mut().zip(child.iter().take(child_len)).for_each(|(to, from)| *to = *from);
+            }
         }
-        self.pv_len[ply] = child_len;
+        if let Some(len) = self.pv_len.get_mut(ply) {
+            *len = child_len + 1;
+        }
     }
 
     /// The score of `position` (hashed `hash`) for the side to move, searched `depth` plies deep (more in
@@ -536,12 +750,14 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
         position: &Position,
         hash: u64,
         depth: i32,
-        mut alpha: i32,
+        alpha: i32,
         beta: i32,
         ply: usize,
         halfmove_clock: u32,
     ) -> i32 {
-        self.pv_len[ply] = ply;
+        if let Some(len) = self.pv_len.get_mut(ply) {
+            *len = 0;
+        }
         let in_check = position.in_check();
         // Check extension: a check is searched one ply deeper, which finds mates and escapes sooner.
         let depth = depth + i32::from(in_check);
@@ -555,7 +771,7 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
         if ply > 0 && (halfmove_clock >= 100 || self.repeats(halfmove_clock)) {
             return DRAW;
         }
-        if ply >= MAX_PLY - 1 {
+        if ply >= PLIES - 1 {
             return evaluate(position);
         }
 
@@ -597,13 +813,34 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
             }
         }
 
-        let mut moves = self.moves(position, table_move, ply, false);
-        if moves.len == 0 {
+        let Some(moves) = self.moves(position, table_move, ply, false) else { return evaluate(position) };
+        if moves.len() == 0 {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
+        let score =
+            self.search_moves(position, hash, moves, depth, alpha, beta, ply, halfmove_clock, in_check);
+        self.moves_len = moves.start;
+        score
+    }
+
+    /// `negamax`'s loop over the node's `moves`, apart so that every way out of it leaves the move stack as
+    /// it was.
+    #[allow(clippy::too_many_arguments)]
+    fn search_moves(
+        &mut self,
+        position: &Position,
+        hash: u64,
+        moves: Moves,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        halfmove_clock: u32,
+        in_check: bool,
+    ) -> i32 {
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
-        for index in 0..moves.len {
-            let Some(Scored { mv, piece, score: order, capture }) = moves.pick(index) else { break };
+        for index in 0..moves.len() {
+            let Some(Scored { mv, piece, score: order, capture }) = self.pick(moves, index) else { break };
             let child = position.play(mv);
             let child_hash = hash_after(hash, position, piece, mv, &child);
             let tactical = capture || mv.promotion.is_some();
@@ -666,12 +903,14 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
     /// the middle of an exchange. The side to move may stand pat (take the evaluation) instead, except in
     /// check, where every evasion is searched and having none is mate.
     fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, in_check: bool) -> i32 {
-        self.pv_len[ply] = ply;
+        if let Some(len) = self.pv_len.get_mut(ply) {
+            *len = 0;
+        }
         self.visit(ply);
         if self.stopped {
             return DRAW;
         }
-        if ply >= MAX_PLY - 1 {
+        if ply >= PLIES - 1 {
             return evaluate(position);
         }
         let mut best_score = -INFINITY;
@@ -682,15 +921,17 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
             }
             alpha = alpha.max(best_score);
         }
-        let mut moves = self.moves(position, None, ply, !in_check);
-        if in_check && moves.len == 0 {
+        let Some(moves) = self.moves(position, None, ply, !in_check) else { return evaluate(position) };
+        if in_check && moves.len() == 0 {
+            self.moves_len = moves.start;
             return -MATE + ply as i32;
         }
-        for index in 0..moves.len {
-            let Some(Scored { mv, .. }) = moves.pick(index) else { break };
+        for index in 0..moves.len() {
+            let Some(Scored { mv, .. }) = self.pick(moves, index) else { break };
             let child = position.play(mv);
             let score = -self.quiesce(&child, -beta, -alpha, ply + 1, child.in_check());
             if self.stopped {
+                self.moves_len = moves.start;
                 return DRAW;
             }
             if score > best_score {
@@ -704,6 +945,7 @@ impl<S: Sliders, C: Control> Search<'_, S, C> {
                 }
             }
         }
+        self.moves_len = moves.start;
         best_score
     }
 }

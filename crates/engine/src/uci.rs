@@ -290,7 +290,9 @@ impl Go {
         } else if let Some(time) = self.time[side] {
             let time = millis(time.max(0) as u64);
             let increment = millis(self.increment[side].unwrap_or(0).max(0) as u64);
-            let moves = u32::try_from(self.movestogo.unwrap_or(30)).unwrap_or(u32::MAX);
+            // At least 1 already (`parse` takes positive values); `max` says so to the compiler, so that no
+            // division-by-zero panic is linked into firmware.
+            let moves = u32::try_from(self.movestogo.unwrap_or(30)).unwrap_or(u32::MAX).max(1);
             let budget =
                 (time / moves + increment * 3 / 4).min(time.saturating_sub(OVERHEAD) / 2).max(millis(1));
             (limits.soft, limits.hard) = (Some(budget / 2), Some(budget));
@@ -357,7 +359,9 @@ impl fmt::Display for Info<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let report = self.0;
         let micros = report.elapsed.as_micros().max(1);
-        let nps = u128::from(report.nodes) * 1_000_000 / micros;
+        // In u64: formatting a u128 would link core's panic machinery into firmware.
+        let nps = u64::try_from(u128::from(report.nodes) * 1_000_000 / micros).unwrap_or(u64::MAX);
+        let millis = u64::try_from(report.elapsed.as_millis()).unwrap_or(u64::MAX);
         write!(
             f,
             "info depth {} seldepth {} score {} nodes {} nps {nps} hashfull {} time {} pv",
@@ -366,7 +370,7 @@ impl fmt::Display for Info<'_> {
             UciScore(report.score),
             report.nodes,
             report.hashfull,
-            report.elapsed.as_millis(),
+            millis,
         )?;
         report.pv.iter().try_for_each(|mv| write!(f, " {mv}"))
     }

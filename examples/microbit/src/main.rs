@@ -12,10 +12,10 @@
 #![no_std]
 #![no_main]
 
+use chess_attacks_movegen::Position;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
 use cortex_m_semihosting::hprintln;
-use chess_attacks_movegen::Position;
 
 /// The published perft positions that fit a Cortex-M0's time under QEMU: FEN, depth, leaf count.
 const SUITE: [(&str, &str, u32, u64); 6] = [
