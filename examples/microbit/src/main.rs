@@ -13,9 +13,12 @@
 #![no_main]
 
 use chess_attacks_movegen::Position;
+// The nRF51's interrupt vectors, from its peripheral crate: the UCI firmware's board crates turn on
+// cortex-m-rt's `device` feature for the whole package, and then every program here must link them.
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
 use cortex_m_semihosting::hprintln;
+use microbit as _;
 
 /// The published perft positions that fit a Cortex-M0's time under QEMU: FEN, depth, leaf count.
 const SUITE: [(&str, &str, u32, u64); 6] = [
