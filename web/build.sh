@@ -18,8 +18,8 @@ case $variant in
     *) echo "usage: $0 [magic]" >&2; exit 2 ;;
 esac
 
-# The search recurses about 3 KiB a ply beside a large table of principal variations; 2 MiB of stack leaves
-# room for the deepest line it can reach (MAX_PLY).
+# Each search builds its engine on the stack (its shared move stack and history, a few hundred KiB); 2 MiB
+# of stack leaves room for that and the deepest line the search can reach (MAX_PLY).
 link=(-C link-arg=-zstack-size=2097152)
 if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown; then
     cargo=(cargo) build_std=()

@@ -41,7 +41,6 @@ static OUTPUT: Shared<[u8; BUFFER_BYTES]> = Shared(UnsafeCell::new([0; BUFFER_BY
 /// Transposition table entries: 16,384 of them, zeroed memory that costs the module no bytes.
 const TABLE_ENTRIES: usize = 1 << 14;
 static TABLE: Shared<[Entry; TABLE_ENTRIES]> = Shared(UnsafeCell::new([Entry::EMPTY; TABLE_ENTRIES]));
-static ENGINE: Shared<Option<Engine<&'static mut [Entry]>>> = Shared(UnsafeCell::new(None));
 
 /// Where JavaScript writes the text it passes.
 #[unsafe(no_mangle)]
@@ -335,11 +334,8 @@ impl Control for Clock {
 /// Forgets what earlier searches learnt, for a new game.
 #[unsafe(no_mangle)]
 pub extern "C" fn new_game() {
-    // SAFETY: single-threaded (see `Shared`); no other reference to the engine is alive.
-    let engine = unsafe { &mut *ENGINE.0.get() };
-    if let Some(engine) = engine {
-        engine.new_game();
-    }
+    // SAFETY: single-threaded (see `Shared`); no other reference to the table is alive.
+    unsafe { &mut *TABLE.0.get() }.fill(Entry::EMPTY);
 }
 
 /// Searches the game in the input (a FEN, a newline and the moves played since, in UCI notation) to
@@ -369,9 +365,11 @@ pub extern "C" fn think(len: u32, depth: u32, millis: u32) -> i32 {
         let hard = Duration::from_millis(u64::from(millis));
         Limits { soft: Some(hard / 2), hard: Some(hard), ..Limits::depth(MAX_DEPTH) }
     };
-    // SAFETY: single-threaded (see `Shared`); the table is borrowed by the engine alone, once, for good.
-    let engine = unsafe { &mut *ENGINE.0.get() }
-        .get_or_insert_with(|| Engine::new(unsafe { &mut *TABLE.0.get() }.as_mut_slice()));
+    // The engine is made for each search, on the stack: its move stack and history are hundreds of KiB that
+    // a static would carry in the module's data. The table, which a static keeps at no cost in bytes (it is
+    // zeroed memory), carries what the searches learn from one move to the next.
+    // SAFETY: single-threaded (see `Shared`); no other borrow of the table lives during this call.
+    let mut engine = Engine::new(unsafe { &mut *TABLE.0.get() }.as_mut_slice());
     let mut clock = Clock { start: now_ms() };
     let outcome = engine.think::<S>(&game, &limits, &mut clock, |_| {});
     let _ = out.write_str("{\"best\":");
