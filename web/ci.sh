@@ -10,16 +10,8 @@ here=$(cd "$(dirname "$0")" && pwd)
 cd "$here"
 
 say() { printf '\n==> %s\n' "$*" >&2; }
-# Whether a Debian package is installed (not merely known, or removed with its configuration kept).
-installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
-apt_install() {
-    local missing=()
-    for package in "$@"; do installed "$package" || missing+=("$package"); done
-    [ ${#missing[@]} -eq 0 ] && return 0
-    say "installing ${missing[*]}"
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-}
+# `installed` and `apt_install`, shared with tests/embedded/targets.sh.
+source "$here/../.ci/apt.sh"
 
 [ -x /usr/bin/chromium ] || apt_install chromium
 command -v node >/dev/null || apt_install nodejs
