@@ -1,11 +1,11 @@
 //! The desktop shell (feature `std`): what `cargo run --release --example search` runs. It reads UCI
 //! commands one line at a time ([`Uci::handle`]) and answers on a shared output, while searches run on a
 //! thread of their own so that `stop`, `isready` and `quit` are answered during a search. Bad input gets a
-//! message on the error stream naming it ([`UciError`]), and changes nothing: a bad `position` keeps the
+//! message on the error stream naming it ([`UciError`](crate::uci::UciError)), and changes nothing: a bad `position` keeps the
 //! previous position, a bad `go` starts no search. What needs the engine while it searches (`ucinewgame`,
 //! `setoption`, another `go`) stops that search first; GUIs wait for `bestmove`.
 //!
-//! It also runs the bench ([`bench`]) and reads the program's command line ([`parse_args`]). What it adds to
+//! It also runs the bench ([`bench()`]) and reads the program's command line ([`parse_args`]). What it adds to
 //! the `no_std` core is only what a desktop has: a heap for the table, a clock, threads, standard input and
 //! output.
 

@@ -54,7 +54,7 @@ pub(crate) fn en_passant_key(position: &Position) -> u64 {
     position.en_passant().map_or(0, |square| KEYS.en_passant[usize::from(square.file().index())])
 }
 
-/// The position's hash from scratch. The search updates it move by move instead ([`hash_after`]), as engines
+/// The position's hash from scratch. The search updates it move by move instead, as engines
 /// do; debug builds (and so the tests) check each update against this.
 ///
 /// ```

@@ -1,11 +1,11 @@
 //! A small chess engine on chess-attacks, `no_std` and allocation-free: alpha-beta with iterative deepening,
 //! a transposition table, quiescence search and a material and piece-square evaluation ([`Engine`]), the
-//! UCI protocol's commands and replies ([`uci`]), and the bench positions ([`bench`]), on the workspace's
+//! UCI protocol's commands and replies ([`uci`]), and the bench positions ([`mod@bench`]), on the workspace's
 //! legal move generator (`chess-attacks-movegen`).
 //!
 //! The program that runs it hands in what only a program has: the transposition table's memory (a slice
 //! of [`Entry`]), the clock and the stop signal ([`Control`]), and the text in and out. The desktop UCI
-//! program (`cargo run --release --example search`) is a thin `std` shell over it ([`desktop`], feature
+//! program (`cargo run --release --example search`) is a thin `std` shell over it (the `desktop` module, feature
 //! `std`): a thread for the search, standard input and output.
 //!
 //! ```

@@ -1,7 +1,7 @@
 //! The UCI protocol without a program around it: a line of input becomes a [`Command`] or a [`UciError`]
 //! saying what was wrong with it, and the replies are values that write themselves with `Display` into any
 //! `core::fmt::Write`. Reading the input, running the search and timing it are the program's: the desktop
-//! shell reads standard input and searches on a thread ([`desktop`](crate::desktop), feature `std`); a
+//! shell reads standard input and searches on a thread (the `desktop` module, feature `std`); a
 //! firmware reads its serial port.
 //!
 //! ```

@@ -1,7 +1,7 @@
 //! A compact legal move generator on chess-attacks' public lookups: FEN parsing, castling, en passant,
 //! promotions. It generates only legal moves, the way fast generators do: the checkers and pinned pieces
 //! first ([`slider_threats`]), then each piece's targets cut to the check mask ([`between`]) and its pin
-//! line ([`line`]); so perft counts the last ply's moves without playing them.
+//! line ([`line()`]); so perft counts the last ply's moves without playing them.
 //!
 //! `no_std` and allocation-free, so the same crate runs in the desktop `perft` and `search` examples, the
 //! tests, the benches, the wasm32 harness and the micro:bit firmware: moves go into a fixed-capacity
