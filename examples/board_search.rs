@@ -1,6 +1,6 @@
-//! The micro:bit firmware's search on the desktop: the engine with the board's sizes (a 128-entry table,
-//! the to-square history, 14 plies, lines of 8 moves, 256 moves at once; examples/microbit/src/bin/uci.rs)
-//! behind a minimal UCI loop, so that games at the board's node budget measure the board's own search, as
+//! The micro:bit firmware's search on the desktop: the engine with the board's sizes (`SmallEngine`: a
+//! 128-entry table, the to-square history, 14 plies, lines of 8 moves, 256 moves at once) behind a minimal
+//! UCI loop, so that games at the board's node budget measure the board's own search, as
 //! tests/embedded/strength.py does. It searches on the loop's thread: `go` answers before the next command
 //! is read, which is all a client that waits for `bestmove` needs.
 //!
@@ -12,14 +12,11 @@ use std::io::{BufRead, Write};
 
 use chess_attacks::Color;
 use chess_attacks_engine::uci::{self, BestMove, Command, Identity};
-use chess_attacks_engine::{Engine, Entry, Game, NoClock, ToHistory};
+use chess_attacks_engine::{Game, NoClock, SmallEngine, small_engine};
 use chess_attacks_movegen::Root;
 
-/// The firmware's sizes (examples/microbit/src/bin/uci.rs).
-type BoardEngine = Engine<[Entry; 128], ToHistory, 14, 8, 256>;
-
 fn main() {
-    let mut engine: Box<BoardEngine> = Box::new(Engine::with_history([Entry::EMPTY; 128], ToHistory::new()));
+    let mut engine: Box<SmallEngine> = Box::new(small_engine());
     let mut game = Game::start();
     let mut out = std::io::stdout();
     for line in std::io::stdin().lock().lines() {

@@ -33,6 +33,7 @@ mod eval;
 mod game;
 mod hash;
 mod search;
+mod small;
 mod table;
 pub mod uci;
 
@@ -43,4 +44,5 @@ pub use search::{
     Control, Engine, FromToHistory, HISTORY_LIMIT, History, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK,
     NoClock, Outcome, Report, ToHistory, UciScore,
 };
+pub use small::{SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES, SmallEngine, small_engine};
 pub use table::Entry;

@@ -20,7 +20,7 @@ use core::fmt::Write as _;
 use core::time::Duration;
 
 use chess_attacks_engine::uci::{self, BestMove, Command, Identity, Info};
-use chess_attacks_engine::{Control, Engine, Entry, Game, ToHistory};
+use chess_attacks_engine::{Control, Entry, Game, SMALL_TABLE_ENTRIES, SmallEngine, ToHistory, small_engine};
 use chess_attacks_movegen::Root;
 use cortex_m::interrupt::Mutex;
 use cortex_m_rt::entry;
@@ -30,38 +30,26 @@ use microbit::hal::uart::{Baudrate, Parity};
 use microbit::hal::{Timer, Uart};
 use microbit::pac::{TIMER0, UART0};
 
-// The sizes are what 16 KiB hold together: the statics below, and a stack as deep as PLIES frames of the
-// search (a few hundred bytes each on a Cortex-M0) above the loop's; tests/embedded/README.md has the map.
-/// Transposition-table entries, 16 bytes each: 2 KiB.
-const TABLE_ENTRIES: usize = 128;
-/// The deepest ply a search reaches, quiescence included; deeper nodes are scored by the evaluation.
-const PLIES: usize = 14;
-/// The longest principal variation reported.
-const LINE: usize = 8;
-/// The moves a search keeps at once, all plies together (12 bytes each); a node with no room left for its
-/// moves is scored by the evaluation.
-const MOVES: usize = 256;
+// The engine's sizes (`SmallEngine`) are what 16 KiB hold together with the statics below and a stack as deep
+// as its plies (a few hundred bytes a ply on a Cortex-M0) above the loop's; tests/embedded/README.md has the map.
 /// The longest command line kept whole: a `position fen …` with its FEN; the moves after `moves` are played
 /// one at a time as they arrive, so a game of any length fits.
 const LINE_BYTES: usize = 128;
 
-type BoardEngine = Engine<[Entry; TABLE_ENTRIES], ToHistory, PLIES, LINE, MOVES>;
 type Serial = Uart<UART0>;
 
 /// What the firmware keeps between commands besides the game: the engine (its table, its history and the
 /// search's arrays) and the input line, in a static (`.data`: its start is not all zero bytes), rather than in a frame built
 /// through the stack.
 struct State {
-    engine: BoardEngine,
+    engine: SmallEngine,
     input: Input,
 }
 
 /// The one [`State`]. The mutex, over a critical section, is what lets safe code borrow a static mutably;
 /// the firmware takes it once, in `main`, with interrupts off (it uses none).
-static STATE: Mutex<RefCell<State>> = Mutex::new(RefCell::new(State {
-    engine: Engine::with_history([Entry::EMPTY; TABLE_ENTRIES], ToHistory::new()),
-    input: Input::new(),
-}));
+static STATE: Mutex<RefCell<State>> =
+    Mutex::new(RefCell::new(State { engine: small_engine(), input: Input::new() }));
 
 #[entry]
 fn main() -> ! {
@@ -89,8 +77,8 @@ fn main() -> ! {
         format_args!(
             "info string peak stack {peak} bytes of {} KiB RAM; in .data: engine {} (table {}, history {}), input {}",
             stack::RAM_BYTES / 1024,
-            size_of::<BoardEngine>(),
-            size_of::<[Entry; TABLE_ENTRIES]>(),
+            size_of::<SmallEngine>(),
+            size_of::<[Entry; SMALL_TABLE_ENTRIES]>(),
             size_of::<ToHistory>(),
             size_of::<Input>(),
         ),
@@ -143,7 +131,7 @@ enum Reply {
 /// Carries out a command line other than `go` and `quit`, which it hands back. Apart from the search, so
 /// that the parser's frame (a `position` carries a game) is not on the stack while it runs.
 #[inline(never)]
-fn command(line: &str, engine: &mut BoardEngine, game: &mut Game, serial: &RefCell<Serial>) -> Option<Reply> {
+fn command(line: &str, engine: &mut SmallEngine, game: &mut Game, serial: &RefCell<Serial>) -> Option<Reply> {
     match uci::parse(line, MAX_HASH_MIB) {
         Ok(Command::Uci) => say(
             serial,
@@ -164,7 +152,7 @@ fn command(line: &str, engine: &mut BoardEngine, game: &mut Game, serial: &RefCe
 /// Searches `game` as `go` asks, writing `info` lines and the `bestmove`; whether `quit` came meanwhile.
 #[inline(never)]
 fn search(
-    engine: &mut BoardEngine,
+    engine: &mut SmallEngine,
     game: &Game,
     go: &uci::Go,
     timer: &Clock0,
