@@ -15,6 +15,7 @@
 use chess_attacks_movegen::Position;
 // The nRF51's interrupt vectors, from its peripheral crate: the UCI firmware's board crates turn on
 // cortex-m-rt's `device` feature for the whole package, and then every program here must link them.
+use chess_attacks_microbit::stack;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
 use cortex_m_semihosting::hprintln;
@@ -80,45 +81,4 @@ fn panic(_: &core::panic::PanicInfo) -> ! {
     debug::exit(EXIT_FAILURE);
     #[allow(clippy::empty_loop)]
     loop {}
-}
-
-/// Stack painting. The only unsafe code here: it reads and writes the free RAM below the stack pointer.
-mod stack {
-    /// The nRF51822's RAM (memory.x).
-    pub const RAM_BYTES: usize = 16 * 1024;
-    const PAINT: u32 = 0xdead_beef;
-
-    unsafe extern "C" {
-        /// Where the free RAM starts, above `.data` and `.bss` (cortex-m-rt's link.x).
-        static __sheap: u32;
-        /// The initial stack pointer, the top of RAM (cortex-m-rt's link.x).
-        static _stack_start: u32;
-    }
-
-    /// Fills the RAM from `__sheap` to a little below the stack pointer with the pattern; returns the
-    /// lowest painted address.
-    pub fn paint() -> usize {
-        let bottom = core::ptr::addr_of!(__sheap) as usize;
-        // Leave the words the current frame may still use.
-        let top = cortex_m::register::msp::read() as usize - 64;
-        let mut address = bottom;
-        while address < top {
-            // SAFETY: free RAM between the end of `.bss` and the live stack, word-aligned; nothing uses it.
-            unsafe { core::ptr::write_volatile(address as *mut u32, PAINT) };
-            address += 4;
-        }
-        bottom
-    }
-
-    /// The deepest the stack has reached since `paint`: from the top of RAM down to the lowest word that
-    /// no longer holds the pattern.
-    pub fn peak(bottom: usize) -> usize {
-        let top = core::ptr::addr_of!(_stack_start) as usize;
-        let mut address = bottom;
-        // SAFETY: reads the same painted words back.
-        while address < top && unsafe { core::ptr::read_volatile(address as *const u32) } == PAINT {
-            address += 4;
-        }
-        top - address
-    }
 }
