@@ -62,13 +62,6 @@ else
 fi
 command -v node >/dev/null || apt_install nodejs
 
-# The engine core (crates/engine) where firmware and web pages run it: only `core` is built, so it compiles
-# only if it needs neither std nor alloc.
-for target in thumbv6m-none-eabi wasm32-unknown-unknown; do
-    say "crates/engine for $target, without std or alloc"
-    (cd "$root" && "${cargo[@]}" build -q --release --locked "${build_std[@]}" --target "$target" \
-        -p chess-attacks-engine --target-dir "$out/engine-core")
-done
 
 # --- WebAssembly -----------------------------------------------------------------------------------------
 
@@ -339,6 +332,8 @@ firmware_footprint=$("$elf_check" --firmware "$firmware_elf" Reset "$(budget_byt
     "$(budget_bytes RODATA_MICROBIT)")
 read -r _ firmware_text _ firmware_rodata _ firmware_ram _ <<<"$firmware_footprint"
 
+# The UCI firmware is also where CI builds the engine core (crates/engine) for thumbv6m-none-eabi with `core`
+# alone, so it compiles only if it needs neither std nor alloc; web/ci.sh's module does the same for wasm32.
 # The UCI firmware (examples/microbit, --bin uci), started as its README says, played through python-chess:
 # .ci/run's venv when there is one, else one made here.
 say "examples/microbit: cargo run --release --bin uci, UCI through python-chess on QEMU's micro:bit"
