@@ -4,7 +4,7 @@
 
 use chess_attacks::{Color, Piece, Square};
 
-use chess_attacks_movegen::Position;
+use chess_attacks_movegen::{Move, Position, castling_rook};
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one).
 ///
@@ -20,6 +20,17 @@ pub const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 /// Game phase per piece: 24 with every knight, bishop, rook and queen on the board, 0 with none.
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const FULL_PHASE: i32 = 24;
+
+/// The middlegame's share of the blend at each phase, in 256ths (`phase / 24`, rounded).
+const MIDDLEGAME_WEIGHTS: [i32; FULL_PHASE as usize + 1] = {
+    let mut weights = [0; FULL_PHASE as usize + 1];
+    let mut phase = 0;
+    while phase <= FULL_PHASE {
+        weights[phase as usize] = (phase * 256 + FULL_PHASE / 2) / FULL_PHASE;
+        phase += 1;
+    }
+    weights
+};
 
 /// The tables as printed, rank 8 first, from White's point of view: a white piece on square `s` (a1 = 0)
 /// reads entry `s ^ 56`, a black piece on `s` reads entry `s`, its mirror image.
@@ -100,17 +111,137 @@ const KING_ENDGAME: [i32; 64] = [
    -50, -30, -30, -30, -30, -30, -30, -50,
 ];
 
-/// The entry of a table that a `color` piece on `square` reads.
-fn entry(table: &[i32; 64], color: Color, square: Square) -> i32 {
-    let flip = if color == Color::White { 56 } else { 0 };
-    table[usize::from(square.index() ^ flip)]
+/// A middlegame value and an endgame value in one `i32`, the endgame's in the low 16 bits (signed) and the
+/// middlegame's above, so that one addition or subtraction updates both: the search adds and takes away
+/// pieces' values at every move, and on a Cortex-M0 every instruction counts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+struct Pair(i32);
+
+impl Pair {
+    const fn new(middlegame: i32, endgame: i32) -> Pair {
+        Pair(middlegame * (1 << 16) + endgame)
+    }
+
+    /// The high half, corrected for the borrow a negative endgame value took from it.
+    const fn middlegame(self) -> i32 {
+        (self.0 + (1 << 15)) >> 16
+    }
+
+    const fn endgame(self) -> i32 {
+        self.0 as i16 as i32
+    }
+
+    const fn plus(self, other: Pair) -> Pair {
+        Pair(self.0.wrapping_add(other.0))
+    }
+
+    const fn minus(self, other: Pair) -> Pair {
+        Pair(self.0.wrapping_sub(other.0))
+    }
+}
+
+/// Every piece's value on every square, material included, as white's gain: a black piece's is negative.
+/// Indexed by colour, piece and square (a1 = 0); computed at compile time from the tables above.
+static PIECE_SQUARE: [[[Pair; 64]; 6]; 2] = {
+    let mut values = [[[Pair(0); 64]; 6]; 2];
+    let mut index = 0;
+    while index < 2 * 6 * 64 {
+        let (color, piece, square) = (index / 384, index / 64 % 6, index % 64);
+        // White reads the printed tables from the bottom (rank 1 is their last row), black from the top.
+        let (row, sign) = if color == Color::White as usize { (square ^ 56, 1) } else { (square, -1) };
+        let middlegame = VALUES[piece] + TABLES[piece][row];
+        let endgame = VALUES[piece]
+            + if piece == Piece::King as usize { KING_ENDGAME[row] } else { TABLES[piece][row] };
+        values[color][piece][square] = Pair::new(sign * middlegame, sign * endgame);
+        index += 1;
+    }
+    values
+};
+
+fn piece_square(color: Color, piece: Piece, square: Square) -> Pair {
+    PIECE_SQUARE[color as usize][piece as usize][usize::from(square.index())]
+}
+
+/// What the evaluation sums over the pieces, white's minus black's: their values in the middlegame and in
+/// the endgame, and the game phase. The search keeps it move by move ([`Terms::after`]) rather than
+/// summing every piece at every node; [`evaluate`] sums them from scratch, and debug builds (so the tests)
+/// check each update against it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Terms {
+    values: Pair,
+    phase: i32,
+}
+
+impl Terms {
+    /// The terms of `position`, from scratch.
+    pub(crate) fn of(position: &Position) -> Terms {
+        let mut terms = Terms::default();
+        for color in Color::ALL {
+            for piece in Piece::ALL {
+                for square in position.pieces(color, piece) {
+                    terms.add(color, piece, square);
+                }
+            }
+        }
+        terms
+    }
+
+    fn add(&mut self, color: Color, piece: Piece, square: Square) {
+        self.values = self.values.plus(piece_square(color, piece, square));
+        self.phase += PHASE[piece as usize];
+    }
+
+    fn remove(&mut self, color: Color, piece: Piece, square: Square) {
+        self.values = self.values.minus(piece_square(color, piece, square));
+        self.phase -= PHASE[piece as usize];
+    }
+
+    /// The terms of `after`, the position after `piece` makes `mv` in `before`, taking `victim` (on
+    /// `mv.to`, or the pawn beside it for en passant): `after` itself is read only by debug builds' check.
+    pub(crate) fn after(
+        self,
+        before: &Position,
+        piece: Piece,
+        mv: Move,
+        victim: Option<Piece>,
+        after: &Position,
+    ) -> Terms {
+        let (us, them) = (before.side_to_move(), before.side_to_move().opponent());
+        let mut next = self;
+        next.remove(us, piece, mv.from);
+        next.add(us, mv.promotion.unwrap_or(piece), mv.to);
+        if let Some(victim) = victim {
+            // En passant: the pawn taken stands beside the capturer, one rank beyond the target (index ^ 8).
+            let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
+            let square = if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) };
+            if let Some(square) = square {
+                next.remove(them, victim, square);
+            }
+        }
+        if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
+            next.remove(us, Piece::Rook, rook_from);
+            next.add(us, Piece::Rook, rook_to);
+        }
+        debug_assert_eq!(next, Terms::of(after), "incremental terms of {mv} differ from the full ones");
+        next
+    }
+
+    /// The evaluation for `side` to move: the middlegame and endgame values blended by the phase.
+    pub(crate) fn value(self, side: Color) -> i32 {
+        // Promotions can take the count past a full board; the blend stays between the two.
+        let weight = MIDDLEGAME_WEIGHTS[self.phase.clamp(0, FULL_PHASE) as usize];
+        let blend = self.values.middlegame() * weight + self.values.endgame() * (256 - weight);
+        // A division by a power of two, which a Cortex-M0 does with shifts rather than a library call.
+        let white = blend / 256;
+        if side == Color::White { white } else { -white }
+    }
 }
 
 /// The position's value in centipawns for the side to move: positive when it stands better.
 ///
 /// ```
 /// use chess_attacks_engine::evaluate;
-/// use chess_attacks_movegen::Position;
+/// use chess_attacks_movegen::{Move, Position, castling_rook};
 ///
 /// // White is a rook up: good for white to move, as bad for black to move.
 /// let white_to_move = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")?;
@@ -120,25 +251,55 @@ fn entry(table: &[i32; 64], color: Color, square: Square) -> i32 {
 /// # Ok::<(), chess_attacks_movegen::FenError>(())
 /// ```
 pub fn evaluate(position: &Position) -> i32 {
-    let (mut white, mut phase) = (0, 0);
-    let (mut king_middlegame, mut king_endgame) = (0, 0);
-    for color in Color::ALL {
-        let sign = if color == Color::White { 1 } else { -1 };
-        for piece in Piece::ALL {
-            let table = &TABLES[piece as usize];
-            for square in position.pieces(color, piece) {
-                if piece == Piece::King {
-                    king_middlegame += sign * entry(table, color, square);
-                    king_endgame += sign * entry(&KING_ENDGAME, color, square);
-                } else {
-                    white += sign * (VALUES[piece as usize] + entry(table, color, square));
-                    phase += PHASE[piece as usize];
-                }
-            }
+    Terms::of(position).value(position.side_to_move())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chess_attacks_movegen::PUBLISHED_FENS;
+
+    /// Every line of `depth` moves from `position`: the terms kept move by move must be the sum from scratch.
+    fn check_lines(position: &Position, terms: Terms, depth: u32, checked: &mut u64) {
+        assert_eq!(terms, Terms::of(position));
+        *checked += 1;
+        if depth == 0 {
+            return;
+        }
+        position.generate::<chess_attacks::Root>(|group| {
+            group.for_each(|mv| {
+                let en_passant = group.piece == Piece::Pawn && Some(mv.to) == position.en_passant();
+                let victim =
+                    position.piece_at(mv.to).map(|(_, piece)| piece).or(en_passant.then_some(Piece::Pawn));
+                let child = position.play(mv);
+                check_lines(
+                    &child,
+                    terms.after(position, group.piece, mv, victim, &child),
+                    depth - 1,
+                    checked,
+                );
+            });
+        });
+    }
+
+    #[test]
+    fn terms_kept_move_by_move_are_the_sum_from_scratch_on_every_line_of_the_published_positions() {
+        let mut checked = 0;
+        for fen in PUBLISHED_FENS {
+            let position = Position::from_fen(fen).expect("a published FEN");
+            check_lines(&position, Terms::of(&position), 3, &mut checked);
+        }
+        // Castling, en passant, promotions with and without capture all occur in these trees.
+        assert!(checked > 100_000, "{checked}");
+    }
+
+    #[test]
+    fn a_pair_holds_both_values_whatever_their_signs() {
+        for (middlegame, endgame) in [(0, 0), (5, -7), (-5, 7), (-3_000, -20_000), (20_000, 30_000)] {
+            let pair = Pair::new(middlegame, endgame);
+            assert_eq!((pair.middlegame(), pair.endgame()), (middlegame, endgame));
+            let sum = pair.plus(Pair::new(1, -1)).minus(Pair::new(2, 3));
+            assert_eq!((sum.middlegame(), sum.endgame()), (middlegame - 1, endgame - 4));
         }
     }
-    // Promotions can take the count past a full board; the blend stays between the two tables.
-    let phase = phase.min(FULL_PHASE);
-    white += (king_middlegame * phase + king_endgame * (FULL_PHASE - phase)) / FULL_PHASE;
-    if position.side_to_move() == Color::White { white } else { -white }
 }

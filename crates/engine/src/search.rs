@@ -10,7 +10,7 @@ use core::time::Duration;
 use chess_attacks::{Bitboard, Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
 
-use crate::eval::evaluate;
+use crate::eval::Terms;
 use crate::game::Game;
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
@@ -396,7 +396,7 @@ where
             killers: [[None; 2]; PLIES],
             pv: [[None; LINE]; PLIES],
             pv_len: [0; PLIES],
-            moves: [Scored { mv: NO_MOVE, piece: Piece::Pawn, score: 0, capture: false }; MOVES],
+            moves: [Scored { mv: NO_MOVE, piece: Piece::Pawn, score: 0, victim: None }; MOVES],
             path: [0; PLIES],
         };
         Engine { table, history, scratch }
@@ -490,6 +490,7 @@ where
             lookups: core::marker::PhantomData::<S>,
         };
         let hash = game.hash();
+        let terms = Terms::of(&root);
         let mut outcome = Outcome { best: None, score: 0, depth: 0, nodes: 0 };
         // Too few plies for the capacities' own sake: nothing to search with.
         if PLIES < 2 || LINE == 0 {
@@ -497,8 +498,16 @@ where
         }
         for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
             search.seldepth = 0;
-            let score =
-                search.negamax(&root, hash, depth as i32, -INFINITY, INFINITY, 0, game.halfmove_clock());
+            let score = search.negamax(
+                &root,
+                hash,
+                terms,
+                depth as i32,
+                -INFINITY,
+                INFINITY,
+                0,
+                game.halfmove_clock(),
+            );
             if search.stopped {
                 break;
             }
@@ -569,7 +578,8 @@ struct Scored {
     mv: Move,
     piece: Piece,
     score: i32,
-    capture: bool,
+    /// What it takes: the piece on its target, or the pawn beside it for en passant.
+    victim: Option<Piece>,
 }
 
 /// Ordering scores: the table's move first, then winning-first captures and queen promotions, the killers,
@@ -669,12 +679,13 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 group.to &= theirs | pawn_targets;
             }
             group.for_each(|mv| {
-                let victim = match position.piece_at(mv.to) {
-                    Some((_, victim)) => Some(victim),
-                    None if group.piece == Piece::Pawn && Some(mv.to) == position.en_passant() => {
-                        Some(Piece::Pawn)
-                    }
-                    None => None,
+                // Most moves take nothing: the piece on the target is looked for only where there is one.
+                let victim = if theirs.contains(mv.to) {
+                    position.piece_at(mv.to).map(|(_, victim)| victim)
+                } else if group.piece == Piece::Pawn && Some(mv.to) == position.en_passant() {
+                    Some(Piece::Pawn)
+                } else {
+                    None
                 };
                 let score = match (victim, mv.promotion) {
                     _ if Some(mv) == best => TABLE_MOVE,
@@ -690,7 +701,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 };
                 match stack.get_mut(end) {
                     Some(slot) => {
-                        *slot = Scored { mv, piece: group.piece, score, capture: victim.is_some() };
+                        *slot = Scored { mv, piece: group.piece, score, victim };
                         end += 1;
                     }
                     None => full = true,
@@ -749,6 +760,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         &mut self,
         position: &Position,
         hash: u64,
+        terms: Terms,
         depth: i32,
         alpha: i32,
         beta: i32,
@@ -762,8 +774,10 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         // Check extension: a check is searched one ply deeper, which finds mates and escapes sooner.
         let depth = depth + i32::from(in_check);
         if depth <= 0 {
-            return self.quiesce(position, alpha, beta, ply, in_check);
+            return self.quiesce(position, terms, alpha, beta, ply, in_check);
         }
+        let us = position.side_to_move();
+        let evaluation = terms.value(us);
         self.visit(ply);
         if self.stopped {
             return DRAW;
@@ -772,7 +786,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             return DRAW;
         }
         if ply >= PLIES - 1 {
-            return evaluate(position);
+            return evaluation;
         }
 
         let pv_node = beta - alpha > 1;
@@ -793,16 +807,16 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
 
         // Null move: if passing still leaves us at or above beta, a real move would too (not in check, and
         // not in pawn endings, where passing may be the only thing that does not lose: zugzwang).
-        let us = position.side_to_move();
         let has_pieces = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
             .into_iter()
             .any(|piece| !position.pieces(us, piece).is_empty());
-        if !pv_node && !in_check && depth >= 3 && has_pieces && evaluate(position) >= beta {
+        if !pv_node && !in_check && depth >= 3 && has_pieces && evaluation >= beta {
             let passed = position.pass();
             let passed_hash = hash ^ KEYS.black_to_move ^ en_passant_key(position);
             self.path.push(passed_hash);
             let reduction = 3 + depth / 6;
-            let score = -self.negamax(&passed, passed_hash, depth - reduction, -beta, -beta + 1, ply + 1, 0);
+            let score =
+                -self.negamax(&passed, passed_hash, terms, depth - reduction, -beta, -beta + 1, ply + 1, 0);
             self.path.pop();
             if self.stopped {
                 return DRAW;
@@ -813,12 +827,22 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
         }
 
-        let Some(moves) = self.moves(position, table_move, ply, false) else { return evaluate(position) };
+        let Some(moves) = self.moves(position, table_move, ply, false) else { return evaluation };
         if moves.len() == 0 {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
-        let score =
-            self.search_moves(position, hash, moves, depth, alpha, beta, ply, halfmove_clock, in_check);
+        let score = self.search_moves(
+            position,
+            hash,
+            terms,
+            moves,
+            depth,
+            alpha,
+            beta,
+            ply,
+            halfmove_clock,
+            in_check,
+        );
         self.moves_len = moves.start;
         score
     }
@@ -830,6 +854,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         &mut self,
         position: &Position,
         hash: u64,
+        terms: Terms,
         moves: Moves,
         depth: i32,
         mut alpha: i32,
@@ -840,14 +865,16 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
     ) -> i32 {
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
         for index in 0..moves.len() {
-            let Some(Scored { mv, piece, score: order, capture }) = self.pick(moves, index) else { break };
-            let child = position.play(mv);
+            let Some(Scored { mv, piece, score: order, victim }) = self.pick(moves, index) else { break };
+            let child = position.play_piece(piece, mv);
             let child_hash = hash_after(hash, position, piece, mv, &child);
+            let child_terms = terms.after(position, piece, mv, victim, &child);
+            let capture = victim.is_some();
             let tactical = capture || mv.promotion.is_some();
             let clock = if piece == Piece::Pawn || capture { 0 } else { halfmove_clock + 1 };
             self.path.push(child_hash);
             let score = if index == 0 {
-                -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, clock)
+                -self.negamax(&child, child_hash, child_terms, depth - 1, -beta, -alpha, ply + 1, clock)
             } else {
                 // Late-move reduction: quiet moves ordered late rarely matter, so they get a shallower
                 // null-window search first; one that beats alpha is searched again at full depth.
@@ -859,6 +886,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 let mut score = -self.negamax(
                     &child,
                     child_hash,
+                    child_terms,
                     depth - 1 - reduction,
                     -alpha - 1,
                     -alpha,
@@ -866,10 +894,28 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                     clock,
                 );
                 if score > alpha && reduction > 0 {
-                    score = -self.negamax(&child, child_hash, depth - 1, -alpha - 1, -alpha, ply + 1, clock);
+                    score = -self.negamax(
+                        &child,
+                        child_hash,
+                        child_terms,
+                        depth - 1,
+                        -alpha - 1,
+                        -alpha,
+                        ply + 1,
+                        clock,
+                    );
                 }
                 if score > alpha && score < beta {
-                    score = -self.negamax(&child, child_hash, depth - 1, -beta, -alpha, ply + 1, clock);
+                    score = -self.negamax(
+                        &child,
+                        child_hash,
+                        child_terms,
+                        depth - 1,
+                        -beta,
+                        -alpha,
+                        ply + 1,
+                        clock,
+                    );
                 }
                 score
             };
@@ -902,7 +948,15 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
     /// Quiescence: only captures and queen promotions, until the position is quiet, so that no line ends in
     /// the middle of an exchange. The side to move may stand pat (take the evaluation) instead, except in
     /// check, where every evasion is searched and having none is mate.
-    fn quiesce(&mut self, position: &Position, mut alpha: i32, beta: i32, ply: usize, in_check: bool) -> i32 {
+    fn quiesce(
+        &mut self,
+        position: &Position,
+        terms: Terms,
+        mut alpha: i32,
+        beta: i32,
+        ply: usize,
+        in_check: bool,
+    ) -> i32 {
         if let Some(len) = self.pv_len.get_mut(ply) {
             *len = 0;
         }
@@ -910,26 +964,28 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         if self.stopped {
             return DRAW;
         }
+        let evaluation = terms.value(position.side_to_move());
         if ply >= PLIES - 1 {
-            return evaluate(position);
+            return evaluation;
         }
         let mut best_score = -INFINITY;
         if !in_check {
-            best_score = evaluate(position);
+            best_score = evaluation;
             if best_score >= beta {
                 return best_score;
             }
             alpha = alpha.max(best_score);
         }
-        let Some(moves) = self.moves(position, None, ply, !in_check) else { return evaluate(position) };
+        let Some(moves) = self.moves(position, None, ply, !in_check) else { return evaluation };
         if in_check && moves.len() == 0 {
             self.moves_len = moves.start;
             return -MATE + ply as i32;
         }
         for index in 0..moves.len() {
-            let Some(Scored { mv, .. }) = self.pick(moves, index) else { break };
-            let child = position.play(mv);
-            let score = -self.quiesce(&child, -beta, -alpha, ply + 1, child.in_check());
+            let Some(Scored { mv, piece, victim, .. }) = self.pick(moves, index) else { break };
+            let child = position.play_piece(piece, mv);
+            let child_terms = terms.after(position, piece, mv, victim, &child);
+            let score = -self.quiesce(&child, child_terms, -beta, -alpha, ply + 1, child.in_check());
             if self.stopped {
                 self.moves_len = moves.start;
                 return DRAW;

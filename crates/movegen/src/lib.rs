@@ -708,8 +708,18 @@ impl Position {
         }
     }
 
-    /// [`Position::play`] when the generator has said which piece moves: no square is searched.
-    fn play_piece(&self, piece: Piece, mv: Move) -> Position {
+    /// [`Position::play`] when the caller knows which piece moves (the generator says, in
+    /// [`PieceMoves::piece`]): no square is searched for it.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let start = Position::START;
+    /// let mv = start.find_move("g1f3").expect("a legal move");
+    /// assert_eq!(start.play_piece(Piece::Knight, mv).piece_at(mv.to), start.play(mv).piece_at(mv.to));
+    /// ```
+    pub fn play_piece(&self, piece: Piece, mv: Move) -> Position {
         let mut next = *self;
         let (us, them) = (self.side, self.side.opponent());
         next.side = them;
