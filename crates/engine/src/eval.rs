@@ -111,6 +111,20 @@ const KING_ENDGAME: [i32; 64] = [
    -50, -30, -30, -30, -30, -30, -30, -50,
 ];
 
+/// The pawn's endgame table: the nearer promotion, the more a pawn is worth once the pieces are off, where
+/// a passed pawn decides games.
+#[rustfmt::skip]
+const PAWN_ENDGAME: [i32; 64] = [
+     0,   0,   0,   0,   0,   0,   0,   0,
+    90,  90,  90,  90,  90,  90,  90,  90,
+    50,  50,  50,  50,  50,  50,  50,  50,
+    30,  30,  30,  30,  30,  30,  30,  30,
+    15,  15,  15,  15,  15,  15,  15,  15,
+     5,   5,   5,   5,   5,   5,   5,   5,
+     0,   0,   0,   0,   0,   0,   0,   0,
+     0,   0,   0,   0,   0,   0,   0,   0,
+];
+
 /// A middlegame value and an endgame value in one `i32`, the endgame's in the low 16 bits (signed) and the
 /// middlegame's above, so that one addition or subtraction updates both: the search adds and takes away
 /// pieces' values at every move, and on a Cortex-M0 every instruction counts.
@@ -151,7 +165,13 @@ static PIECE_SQUARE: [[[Pair; 64]; 6]; 2] = {
         let (row, sign) = if color == Color::White as usize { (square ^ 56, 1) } else { (square, -1) };
         let middlegame = VALUES[piece] + TABLES[piece][row];
         let endgame = VALUES[piece]
-            + if piece == Piece::King as usize { KING_ENDGAME[row] } else { TABLES[piece][row] };
+            + if piece == Piece::King as usize {
+                KING_ENDGAME[row]
+            } else if piece == Piece::Pawn as usize {
+                PAWN_ENDGAME[row]
+            } else {
+                TABLES[piece][row]
+            };
         values[color][piece][square] = Pair::new(sign * middlegame, sign * endgame);
         index += 1;
     }

@@ -10,7 +10,7 @@ use core::time::Duration;
 use chess_attacks::{Bitboard, Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
 
-use crate::eval::Terms;
+use crate::eval::{Terms, VALUES};
 use crate::game::Game;
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
@@ -589,6 +589,13 @@ const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
 const UNDERPROMOTION: i32 = -(1 << 24);
 
+/// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
+const FUTILITY_DEPTH: i32 = 3;
+const FUTILITY_MARGIN: i32 = 120;
+/// Quiescence skips a capture that, even winning its victim outright and this much more, would not lift
+/// the score to alpha (delta pruning).
+const DELTA_MARGIN: i32 = 200;
+
 /// A node's moves: where they lie on the search's move stack, `start..end`.
 #[derive(Clone, Copy)]
 struct Moves {
@@ -805,6 +812,18 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
         }
 
+        // Reverse futility: near the leaves, a position whose evaluation beats beta by more than a move's
+        // worth of positional gain per ply left is taken to hold (not in check, where the evaluation means
+        // little, and not near mate scores).
+        if !pv_node
+            && !in_check
+            && depth <= FUTILITY_DEPTH
+            && beta.abs() < MATE_BOUND
+            && evaluation - FUTILITY_MARGIN * depth >= beta
+        {
+            return evaluation;
+        }
+
         // Null move: if passing still leaves us at or above beta, a real move would too (not in check, and
         // not in pawn endings, where passing may be the only thing that does not lose: zugzwang).
         let has_pieces = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
@@ -866,7 +885,8 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
         for index in 0..moves.len() {
             let Some(Scored { mv, piece, score: order, victim }) = self.pick(moves, index) else { break };
-            let child = position.play_piece(piece, mv);
+            let mut child = *position;
+            child.make(piece, mv);
             let child_hash = hash_after(hash, position, piece, mv, &child);
             let child_terms = terms.after(position, piece, mv, victim, &child);
             let capture = victim.is_some();
@@ -983,7 +1003,14 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         }
         for index in 0..moves.len() {
             let Some(Scored { mv, piece, victim, .. }) = self.pick(moves, index) else { break };
-            let child = position.play_piece(piece, mv);
+            if !in_check && mv.promotion.is_none() {
+                let gain = victim.map_or(0, |victim| VALUES[victim as usize]);
+                if best_score + gain + DELTA_MARGIN <= alpha {
+                    continue;
+                }
+            }
+            let mut child = *position;
+            child.make(piece, mv);
             let child_terms = terms.after(position, piece, mv, victim, &child);
             let score = -self.quiesce(&child, child_terms, -beta, -alpha, ply + 1, child.in_check());
             if self.stopped {

@@ -721,7 +721,27 @@ impl Position {
     /// ```
     pub fn play_piece(&self, piece: Piece, mv: Move) -> Position {
         let mut next = *self;
-        let (us, them) = (self.side, self.side.opponent());
+        next.make(piece, mv);
+        next
+    }
+
+    /// Makes `piece`'s move `mv` on this position, which becomes the position after it: [`Position::play_piece`]
+    /// without the copy, for a search that copies the position once into its child's place and plays there.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let start = Position::START;
+    /// let mv = start.find_move("e2e4").expect("a legal move");
+    /// let mut after = start;
+    /// after.make(Piece::Pawn, mv);
+    /// assert_eq!(after.en_passant(), start.play(mv).en_passant());
+    /// assert_eq!(after.piece_at(mv.to), start.play(mv).piece_at(mv.to));
+    /// ```
+    pub fn make(&mut self, piece: Piece, mv: Move) {
+        let next = self;
+        let (us, them) = (next.side, next.side.opponent());
         next.side = them;
         let (from, to) = (Bitboard::from(mv.from), Bitboard::from(mv.to));
 
@@ -730,7 +750,7 @@ impl Position {
         for board in &mut next.by_piece {
             *board -= to;
         }
-        if piece == Piece::Pawn && Some(mv.to) == self.en_passant {
+        if piece == Piece::Pawn && Some(mv.to) == next.en_passant {
             // The captured pawn is one rank behind the target square (rank 6 → 5, rank 3 → 4): index ^ 8.
             let victim = Square::new(mv.to.index() ^ 8).map_or(Bitboard::EMPTY, Bitboard::from);
             next.by_piece[Piece::Pawn as usize] -= victim;
@@ -751,7 +771,6 @@ impl Position {
         next.unmoved -= from | to;
         let double_push = piece == Piece::Pawn && mv.from.index().abs_diff(mv.to.index()) == 16;
         next.en_passant = double_push.then(|| Square::new((mv.from.index() + mv.to.index()) / 2)).flatten();
-        next
     }
 
     /// The number of leaf positions `depth` moves ahead, on the crate root's lookups.
