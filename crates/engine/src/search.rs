@@ -1004,7 +1004,8 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         for index in 0..moves.len() {
             let Some(Scored { mv, piece, victim, .. }) = self.pick(moves, index) else { break };
             if !in_check && mv.promotion.is_none() {
-                let gain = victim.map_or(0, |victim| VALUES[victim as usize]);
+                // `get`: the piece's range is lost inside the `Option`, and indexing would link a panic path.
+                let gain = victim.and_then(|victim| VALUES.get(victim as usize)).copied().unwrap_or(0);
                 if best_score + gain + DELTA_MARGIN <= alpha {
                     continue;
                 }
