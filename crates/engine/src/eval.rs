@@ -1,6 +1,7 @@
-//! The evaluation: material plus piece-square tables, the king's table blended from a
-//! middlegame one to an endgame one as the pieces come off. The values are Tomasz Michniewski's "Simplified
-//! Evaluation Function" (chessprogramming.org), a common first evaluation: small, readable and symmetric.
+//! The evaluation: material plus piece-square tables, the king's and the pawn's blended from a middlegame
+//! table to an endgame one as the pieces come off. The values are Tomasz Michniewski's "Simplified
+//! Evaluation Function" (chessprogramming.org), a common first evaluation: small, readable and symmetric;
+//! the pawn's endgame table is this crate's own. The search keeps the sums move by move ([`Terms`]).
 
 use chess_attacks::{Color, Piece, Square};
 
