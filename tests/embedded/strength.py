@@ -1,7 +1,7 @@
 """The search's strength at the micro:bit's node budget: games against Stockfish (Debian's package) held to
 `UCI_Elo` by `UCI_LimitStrength`, colours alternating, judged by python-chess's rules (draws by repetition
 and the fifty-move rule claimed). Prints each setting's score with a 95% error bar (1.96 standard errors
-of the per-game scores). Not part of CI: it takes minutes.
+of the per-game scores) and its wins, draws and losses. Not part of CI: it takes minutes.
 
     python3 tests/embedded/strength.py ENGINE NODES GAMES ELO…
 
@@ -37,5 +37,7 @@ with chess.engine.SimpleEngine.popen_uci(engine_path, stderr=subprocess.DEVNULL)
             scores.append(0.5 if winner is None else float(winner == ours))
         mean = sum(scores) / len(scores)
         spread = math.sqrt(sum((score - mean) ** 2 for score in scores) / max(len(scores) - 1, 1))
-        print(f"UCI_Elo {elo}: {sum(scores):g}/{len(scores)} = {100 * mean:.0f}% ± {196 * spread / math.sqrt(len(scores)):.0f}%",
-              flush=True)
+        # Wins, draws and losses too, so that runs side by side can be added up exactly.
+        record = f"+{scores.count(1.0)} ={scores.count(0.5)} -{scores.count(0.0)}"
+        print(f"UCI_Elo {elo}: {sum(scores):g}/{len(scores)} = {100 * mean:.0f}% ± "
+              f"{196 * spread / math.sqrt(len(scores)):.0f}% ({record})", flush=True)
