@@ -69,10 +69,12 @@ pub(crate) struct Table<'a> {
 }
 
 impl Table<'_> {
-    /// The slot for `key`: the high bits of `key * len`, so any number of entries spreads evenly.
+    /// The slot for `key`: the high half of its high 32 bits times the length, so any number of entries
+    /// (up to 2^32) spreads evenly. A 32-bit by 32-bit product rather than 64 by 64: a Cortex-M0 has no
+    /// wide multiply, and builds a 128-bit product out of a dozen 32-bit ones.
     #[inline]
     fn slot(&self, key: u64) -> usize {
-        ((u128::from(key) * self.entries.len() as u128) >> 64) as usize
+        (((key >> 32) * self.entries.len() as u64) >> 32) as usize
     }
 
     #[inline]
