@@ -676,7 +676,10 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         let ours =
             Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, piece| all | position.pieces(us, piece));
         let theirs = position.occupied() - ours;
-        position.generate::<S>(|mut group| {
+        // Quiescence asks the generator for moves onto those squares alone, sparing it the king's quiet
+        // squares' safety tests; the groups are narrowed further below.
+        let mask = if captures_only { theirs | en_passant | Bitboard::BACK_RANKS } else { Bitboard::FULL };
+        position.generate_to::<S>(mask, |mut group| {
             if captures_only {
                 let pawn_targets = if group.piece == Piece::Pawn {
                     en_passant | Bitboard::BACK_RANKS

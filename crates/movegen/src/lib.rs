@@ -565,7 +565,28 @@ impl Position {
     /// single checker, or none but the king's in double check), a pinned piece keeps to the line through its
     /// king, and the king steps only onto squares the other side does not attack once the king has left its
     /// square. En passant, which lifts two pieces off one line, is the one move tried on the occupancy.
-    pub fn generate<S: Sliders>(&self, mut visit: impl FnMut(PieceMoves)) {
+    pub fn generate<S: Sliders>(&self, visit: impl FnMut(PieceMoves)) {
+        self.generate_to::<S>(Bitboard::FULL, visit);
+    }
+
+    /// [`Position::generate`] for the legal moves that end on a square of `mask` alone, with none of the work
+    /// for the others: a quiescence search's captures (`mask` the other side's pieces, the promotion ranks and
+    /// the en passant square) skip the king's quiet squares, whose safety costs a test each.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Color, Piece, Root};
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // Kiwipete: eight captures among its 48 moves.
+    /// let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    /// let position = Position::from_fen(kiwipete)?;
+    /// let black = Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, piece| all | position.pieces(Color::Black, piece));
+    /// let mut captures = 0;
+    /// position.generate_to::<Root>(black, |group| captures += group.len());
+    /// assert_eq!(captures, 8);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn generate_to<S: Sliders>(&self, mask: Bitboard, mut visit: impl FnMut(PieceMoves)) {
         let (us, them) = (self.side, self.side.opponent());
         let Some(king) = self.king(us) else { return };
         let ours = self.by_color[us as usize];
@@ -580,7 +601,7 @@ impl Position {
         let pinned = threats.blockers & ours;
 
         let without_king = occupied.without(king);
-        let targets = king_attacks(king) - ours;
+        let targets = (king_attacks(king) - ours) & mask;
         // Three or more squares to test (an open king, as in endgames): one map of everything the other side
         // attacks costs less than a test per square.
         let all_but_lowest = Bitboard(targets.0 & targets.0.wrapping_sub(1));
@@ -601,10 +622,11 @@ impl Position {
         }
         // Where a move other than the king's may end: anywhere but on our own pieces, or, in check, on the
         // checker or between it and the king.
-        let allowed = match checkers.first() {
-            Some(checker) => between(king, checker).with(checker),
-            None => !ours,
-        };
+        let allowed = mask
+            & match checkers.first() {
+                Some(checker) => between(king, checker).with(checker),
+                None => !ours,
+            };
         // A pinned piece keeps to the line through its king and itself.
         let pin_line = |from: Square| if pinned.contains(from) { line(king, from) } else { Bitboard::FULL };
 
@@ -662,7 +684,7 @@ impl Position {
             }
         }
 
-        if let Some(target) = self.en_passant {
+        if let Some(target) = self.en_passant.filter(|&target| mask.contains(target)) {
             // The pawn taken stands beside the capturer, one rank beyond the target: index ^ 8.
             let victim = Square::new(target.index() ^ 8).map_or(Bitboard::EMPTY, Bitboard::from);
             // Legal when no knight or pawn other than the one taken gives check, and no slider sees the king
@@ -685,6 +707,7 @@ impl Position {
         if checkers.is_empty() {
             for (color, _, castling) in &CASTLINGS {
                 if *color == us
+                    && mask.contains(castling.king_to)
                     && castling.rights().is_subset(self.unmoved)
                     && castling.empty.is_disjoint(occupied)
                     && castling.crossed.iter().all(|&square| !self.attacked(square, them, occupied))

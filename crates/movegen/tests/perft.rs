@@ -112,3 +112,50 @@ bad_fen! {
     pawn_on_back_rank_is_rejected: "P3k3/8/8/8/8/8/8/4K3 w - - 0 1" => Placement at "P3k3", "rank 1 or 8";
     waiting_side_in_check_is_rejected: "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1" => Placement at "4k3", "black is in check";
 }
+
+/// Every move `generate` gives, as (from, to, promotion) triples in order.
+fn moves_of(position: &Position, mask: Option<chess_attacks::Bitboard>) -> Vec<(u8, u8, Option<u8>)> {
+    let mut moves = Vec::new();
+    let mut collect = |group: chess_attacks_movegen::PieceMoves| {
+        group.for_each(|mv| {
+            moves.push((mv.from.index(), mv.to.index(), mv.promotion.map(|piece| piece as u8)))
+        })
+    };
+    match mask {
+        Some(mask) => position.generate_to::<chess_attacks::Root>(mask, &mut collect),
+        None => position.generate::<chess_attacks::Root>(&mut collect),
+    }
+    moves.sort_unstable();
+    moves
+}
+
+#[test]
+fn generate_to_gives_exactly_the_moves_ending_in_its_mask() {
+    use chess_attacks::Bitboard;
+    use chess_attacks::reference::SplitMix64;
+    let mut random = SplitMix64::new(0x6d61_736b);
+    let mut checked = 0;
+    for fen in chess_attacks_movegen::PUBLISHED_FENS {
+        let root = Position::from_fen(fen).expect("the published FEN parses");
+        let mut positions = vec![root];
+        root.divide(1, |mv, _| positions.push(root.play(mv)));
+        for position in positions {
+            let all = moves_of(&position, None);
+            // Random masks, sparse and dense, and the empty and full ones.
+            let masks = [
+                0,
+                u64::MAX,
+                random.next_u64(),
+                random.next_u64() & random.next_u64(),
+                random.next_u64() | random.next_u64(),
+            ];
+            for mask in masks.map(Bitboard) {
+                let expected: Vec<_> =
+                    all.iter().copied().filter(|&(_, to, _)| mask.0 >> to & 1 == 1).collect();
+                assert_eq!(moves_of(&position, Some(mask)), expected, "{fen}, mask {mask:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 500, "{checked}");
+}
