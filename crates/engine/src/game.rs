@@ -153,8 +153,12 @@ impl Game {
     pub fn play(&mut self, text: &str) -> Option<Move> {
         let mv = self.position.find_move(text)?;
         let (piece, capture) = (self.position.piece_at(mv.from)?.1, is_capture(&self.position, mv));
+        let victim = match self.position.piece_at(mv.to) {
+            Some((_, victim)) => Some(victim),
+            None => capture.then_some(Piece::Pawn),
+        };
         let next = self.position.play(mv);
-        let next_hash = hash_after(self.hash(), &self.position, piece, mv, &next);
+        let next_hash = hash_after(self.hash(), &self.position, piece, mv, victim, &next);
         self.halfmove_clock = if piece == Piece::Pawn || capture { 0 } else { self.halfmove_clock + 1 };
         self.hashes.push(next_hash);
         self.position = next;

@@ -83,25 +83,39 @@ pub fn hash(position: &Position) -> u64 {
     hash ^ KEYS.castling[usize::from(position.castling_rights())] ^ en_passant_key(position)
 }
 
-/// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`: the incremental
-/// update, a few keys per move rather than one per piece on the board.
-pub(crate) fn hash_after(hash: u64, before: &Position, piece: Piece, mv: Move, after: &Position) -> u64 {
+/// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`, taking
+/// `victim` (on `mv.to`, or the pawn beside it for en passant): the incremental update, a few keys per move
+/// rather than one per piece on the board.
+pub(crate) fn hash_after(
+    hash: u64,
+    before: &Position,
+    piece: Piece,
+    mv: Move,
+    victim: Option<Piece>,
+    after: &Position,
+) -> u64 {
     let (us, them) = (before.side_to_move(), before.side_to_move().opponent());
     let mut next = hash ^ KEYS.black_to_move;
     next ^= piece_key(us, piece, mv.from) ^ piece_key(us, mv.promotion.unwrap_or(piece), mv.to);
-    if let Some((_, victim)) = before.piece_at(mv.to) {
-        next ^= piece_key(them, victim, mv.to);
-    } else if piece == Piece::Pawn && Some(mv.to) == before.en_passant() {
-        // The pawn taken en passant stands beside the capturer, one rank beyond the target: index ^ 8.
-        if let Some(victim) = Square::new(mv.to.index() ^ 8) {
-            next ^= piece_key(them, Piece::Pawn, victim);
+    if let Some(victim) = victim {
+        // En passant: the pawn taken stands beside the capturer, one rank beyond the target (index ^ 8).
+        let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
+        let square = if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) };
+        if let Some(square) = square {
+            next ^= piece_key(them, victim, square);
         }
     }
     if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
         next ^= piece_key(us, Piece::Rook, rook_from) ^ piece_key(us, Piece::Rook, rook_to);
     }
-    next ^= KEYS.castling[usize::from(before.castling_rights())]
-        ^ KEYS.castling[usize::from(after.castling_rights())];
+    // Castling rights change only when a move leaves or lands on a king's or a rook's first square.
+    let first_squares = |square| {
+        matches!(square, Square::A1 | Square::E1 | Square::H1 | Square::A8 | Square::E8 | Square::H8)
+    };
+    if first_squares(mv.from) || first_squares(mv.to) {
+        next ^= KEYS.castling[usize::from(before.castling_rights())]
+            ^ KEYS.castling[usize::from(after.castling_rights())];
+    }
     next ^= en_passant_key(before) ^ en_passant_key(after);
     debug_assert_eq!(next, self::hash(after), "incremental hash of {mv} differs from the full one");
     next

@@ -32,6 +32,8 @@ pub mod desktop;
 mod eval;
 mod game;
 mod hash;
+#[cfg(test)]
+mod incremental_tests;
 mod search;
 mod small;
 mod table;

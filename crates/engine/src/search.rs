@@ -890,7 +890,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             let Some(Scored { mv, piece, score: order, victim }) = self.pick(moves, index) else { break };
             let mut child = *position;
             child.make(piece, mv);
-            let child_hash = hash_after(hash, position, piece, mv, &child);
+            let child_hash = hash_after(hash, position, piece, mv, victim, &child);
             let child_terms = terms.after(position, piece, mv, victim, &child);
             let capture = victim.is_some();
             let tactical = capture || mv.promotion.is_some();
