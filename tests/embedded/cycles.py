@@ -3,7 +3,7 @@ executes: QEMU counts instructions, not cycles, so this script prices each execu
 Cortex-M0's published timings (ARM's Cortex-M0 Technical Reference Manual, "Instruction set summary"), a
 conditional branch by whether it was taken, and sums them.
 
-    python3 tests/embedded/cycles.py ELF [DEPTH]    # the built --bin uci; needs qemu-system-arm
+    python3 tests/embedded/cycles.py ELF [DEPTH]    # the built --bin uci; needs qemu-system-arm 8.1 or newer
 
 It searches the bench's middlegame to DEPTH (5 unless given) under QEMU's micro:bit, one instruction per
 translation block with every executed instruction logged (a pipe, never a file: tens of millions of lines),
@@ -50,7 +50,8 @@ def halfword(segments, address):
 
 def price(opcode, taken):
     """(class, cycles) of the Thumb instruction `opcode` (its first halfword), by the TRM's table."""
-    if opcode >> 11 in (0b11101, 0b11110, 0b11111):  # a 32-bit instruction: BL here (MSR, MRS, barriers aside)
+    # A 32-bit instruction: BL here (MSR, MRS and the barriers aside).
+    if opcode >> 11 in (0b11101, 0b11110, 0b11111):
         return ("BL", 4) if opcode >> 11 == 0b11110 else ("32-bit other", 4)
     if opcode & 0xFF00 == 0x4700:
         return "BX, BLX", 3
@@ -81,9 +82,9 @@ def run(elf, depth, on_instruction):
     fifo = os.path.join(tempfile.mkdtemp(), "exec.log")
     os.mkfifo(fifo)
     qemu = subprocess.Popen(
-        ["qemu-system-arm", "-machine", "microbit", "-nographic", "-monitor", "none", "-icount", "shift=6",
-         "-semihosting-config", "enable=on,target=native", "-accel", "tcg,one-insn-per-tb=on",
-         "-d", "exec,nochain", "-D", fifo, "-kernel", elf],
+        ["qemu-system-arm", "-machine", "microbit", "-nographic", "-monitor", "none",
+         "-icount", "shift=6,sleep=off", "-semihosting-config", "enable=on,target=native",
+         "-accel", "tcg,one-insn-per-tb=on", "-d", "exec,nochain", "-D", fifo, "-kernel", elf],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     qemu.stdin.write(f"uci\nposition fen {MIDDLEGAME}\ngo depth {depth}\n")
     qemu.stdin.flush()
@@ -146,8 +147,8 @@ def main():
     per_node = search_instructions / nodes
     print(f"depth {depth}: {nodes} nodes, {search_instructions} instructions by the firmware's clock, "
           f"{per_node:.0f} a node")
-    print(f"all {instructions} instructions executed: {cycles} cycles modelled, {per_instruction:.3f} a cycle "
-          f"per instruction")
+    print(f"all {instructions} instructions executed: {cycles} cycles modelled, "
+          f"{per_instruction:.3f} a cycle per instruction")
     for name, times in by_class.most_common():
         print(f"  {name}: {times} ({100 * times / instructions:.1f}%)")
     rate = CLOCK_HZ / (per_node * per_instruction)

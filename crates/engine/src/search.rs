@@ -1,7 +1,7 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
 //! transposition table, quiescence search over captures (delta pruning), null-move pruning, reverse
-//! futility pruning near the leaves, late-move reductions and the usual move ordering (the table's move, captures by MVV-LVA, two killers per ply, history), on the
-//! workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
+//! futility pruning near the leaves, late-move reductions and the usual move ordering (the table's move,
+//! captures by MVV-LVA, two killers per ply, history), on the workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
 //! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
 //! visit exactly the same nodes.
 

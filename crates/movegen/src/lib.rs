@@ -580,7 +580,8 @@ impl Position {
     /// // Kiwipete: eight captures among its 48 moves.
     /// let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     /// let position = Position::from_fen(kiwipete)?;
-    /// let black = Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, piece| all | position.pieces(Color::Black, piece));
+    /// let black = Piece::ALL.into_iter().map(|piece| position.pieces(Color::Black, piece));
+    /// let black = black.fold(Bitboard::EMPTY, |all, pieces| all | pieces);
     /// let mut captures = 0;
     /// position.generate_to::<Root>(black, |group| captures += group.len());
     /// assert_eq!(captures, 8);
