@@ -286,6 +286,34 @@ pub fn evaluate(position: &Position) -> i32 {
 mod tests {
     use super::*;
 
+    fn evaluation_of(fen: &str) -> i32 {
+        evaluate(&Position::from_fen(fen).expect("a valid FEN"))
+    }
+
+    #[test]
+    fn the_blend_weighs_the_middlegame_by_the_phase_in_256ths() {
+        assert_eq!(MIDDLEGAME_WEIGHTS[0], 0);
+        assert_eq!(MIDDLEGAME_WEIGHTS[6], 64);
+        // 10 / 24 of 256 is 106.7: rounded, not cut.
+        assert_eq!(MIDDLEGAME_WEIGHTS[10], 107);
+        assert_eq!(MIDDLEGAME_WEIGHTS[12], 128);
+        assert_eq!(MIDDLEGAME_WEIGHTS[24], 256);
+        assert!(MIDDLEGAME_WEIGHTS.windows(2).all(|pair| pair[0] < pair[1]));
+    }
+
+    /// Values read off the printed tables by hand: the kings stand on mirrored squares and cancel.
+    #[test]
+    fn with_every_piece_on_the_board_the_middlegame_tables_count_and_with_none_the_endgame_ones() {
+        // 1. e4: the pawn's middlegame value goes from -20 (e2) to 20 (e4), the phase is full.
+        let after_e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+        assert_eq!(evaluation_of(after_e4), -40);
+        // Kings and one pawn: phase 0, the pawn's endgame value, 100 and 50 on the sixth rank.
+        assert_eq!(evaluation_of("4k3/8/4P3/8/8/8/8/4K3 w - - 0 1"), 150);
+        // A queen and a knight each side (phase 10 of 24: weight 107): the pawn on e4, 120 in the
+        // middlegame and 115 in the endgame, blends to 115 + 5 * 107 / 256.
+        assert_eq!(evaluation_of("3qk1n1/8/8/8/4P3/8/8/3QK1N1 w - - 0 1"), 117);
+    }
+
     #[test]
     fn a_pair_holds_both_values_whatever_their_signs() {
         for (middlegame, endgame) in [(0, 0), (5, -7), (-5, 7), (-3_000, -20_000), (20_000, 30_000)] {
