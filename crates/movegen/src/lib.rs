@@ -868,6 +868,16 @@ impl Position {
 
     /// The position with the other side to move and no en passant square: a null move, for a search's
     /// null-move pruning. Only for a side not in check (the result would have the side not to move in check).
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let after_e4 = Position::START.play(Position::START.find_move("e2e4").expect("a legal move"));
+    /// assert!(after_e4.en_passant().is_some());
+    /// let passed = after_e4.pass();
+    /// assert_eq!((passed.side_to_move(), passed.en_passant()), (Color::White, None));
+    /// ```
     pub fn pass(&self) -> Position {
         Position { side: self.side.opponent(), en_passant: None, ..*self }
     }
