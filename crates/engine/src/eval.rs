@@ -7,6 +7,8 @@ use chess_attacks::{Color, Piece, Square};
 
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
+use crate::hash::victim_square;
+
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one).
 ///
 /// ```
@@ -236,13 +238,8 @@ impl Terms {
         let mut next = self;
         next.remove(us, piece, mv.from);
         next.add(us, mv.promotion.unwrap_or(piece), mv.to);
-        if let Some(victim) = victim {
-            // En passant: the pawn taken stands beside the capturer, one rank beyond the target (index ^ 8).
-            let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
-            let square = if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) };
-            if let Some(square) = square {
-                next.remove(them, victim, square);
-            }
+        if let (Some(victim), Some(square)) = (victim, victim_square(before, piece, mv)) {
+            next.remove(them, victim, square);
         }
         if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
             next.remove(us, Piece::Rook, rook_from);
@@ -269,7 +266,7 @@ impl Terms {
 ///
 /// ```
 /// use chess_attacks_engine::evaluate;
-/// use chess_attacks_movegen::{Move, Position, castling_rook};
+/// use chess_attacks_movegen::Position;
 ///
 /// // White is a rook up: good for white to move, as bad for black to move.
 /// let white_to_move = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w - - 0 1")?;

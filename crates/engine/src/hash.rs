@@ -83,6 +83,13 @@ pub fn hash(position: &Position) -> u64 {
     hash ^ KEYS.castling[usize::from(position.castling_rights())] ^ en_passant_key(position)
 }
 
+/// Where the piece that `piece`'s move `mv` takes in `before` stands, if it takes one: on the target, or for
+/// en passant beside the capturer, one rank beyond the target (index ^ 8).
+pub(crate) fn victim_square(before: &Position, piece: Piece, mv: Move) -> Option<Square> {
+    let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
+    if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) }
+}
+
 /// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`, taking
 /// `victim` (on `mv.to`, or the pawn beside it for en passant): the incremental update, a few keys per move
 /// rather than one per piece on the board.
@@ -97,13 +104,8 @@ pub(crate) fn hash_after(
     let (us, them) = (before.side_to_move(), before.side_to_move().opponent());
     let mut next = hash ^ KEYS.black_to_move;
     next ^= piece_key(us, piece, mv.from) ^ piece_key(us, mv.promotion.unwrap_or(piece), mv.to);
-    if let Some(victim) = victim {
-        // En passant: the pawn taken stands beside the capturer, one rank beyond the target (index ^ 8).
-        let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
-        let square = if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) };
-        if let Some(square) = square {
-            next ^= piece_key(them, victim, square);
-        }
+    if let (Some(victim), Some(square)) = (victim, victim_square(before, piece, mv)) {
+        next ^= piece_key(them, victim, square);
     }
     if let Some((rook_from, rook_to)) = castling_rook(piece, mv) {
         next ^= piece_key(us, Piece::Rook, rook_from) ^ piece_key(us, Piece::Rook, rook_to);
