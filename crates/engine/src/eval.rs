@@ -7,7 +7,7 @@ use chess_attacks::{Color, Piece, Square};
 
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
-use crate::hash::victim_square;
+use crate::game::victim_square;
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one).
 ///

@@ -1,6 +1,6 @@
 //! The game: the position searched and the positions before it that can still repeat.
 
-use chess_attacks::Piece;
+use chess_attacks::{Bitboard, Piece, Square};
 use chess_attacks_movegen::{FenError, Move, Position};
 
 use crate::hash::{hash, hash_after};
@@ -152,23 +152,36 @@ impl Game {
     /// ```
     pub fn play(&mut self, text: &str) -> Option<Move> {
         let mv = self.position.find_move(text)?;
-        let (piece, capture) = (self.position.piece_at(mv.from)?.1, is_capture(&self.position, mv));
-        let victim = match self.position.piece_at(mv.to) {
-            Some((_, victim)) => Some(victim),
-            None => capture.then_some(Piece::Pawn),
-        };
-        let next = self.position.play(mv);
+        let piece = self.position.piece_at(mv.from)?.1;
+        let victim = victim(&self.position, self.position.occupied(), piece, mv);
+        let next = self.position.play_piece(piece, mv);
         let next_hash = hash_after(self.hash(), &self.position, piece, mv, victim, &next);
-        self.halfmove_clock = if piece == Piece::Pawn || capture { 0 } else { self.halfmove_clock + 1 };
+        let reset = piece == Piece::Pawn || victim.is_some();
+        self.halfmove_clock = if reset { 0 } else { self.halfmove_clock + 1 };
         self.hashes.push(next_hash);
         self.position = next;
         Some(mv)
     }
 }
 
-/// Whether `mv` takes a piece, en passant included.
-pub(crate) fn is_capture(position: &Position, mv: Move) -> bool {
-    position.piece_at(mv.to).is_some()
-        || (Some(mv.to) == position.en_passant()
-            && position.piece_at(mv.from).is_some_and(|(_, piece)| piece == Piece::Pawn))
+/// What `piece`'s legal move `mv` takes in `position`: the piece on its target, or for en passant the pawn
+/// beside it. `theirs` holds at least the other side's pieces (the occupied squares will do: a legal move
+/// never lands on its own side's), so that the empty targets of most moves need no search of the piece sets;
+/// a search that has the set already passes it rather than have it built again for every move.
+#[inline]
+pub(crate) fn victim(position: &Position, theirs: Bitboard, piece: Piece, mv: Move) -> Option<Piece> {
+    if theirs.contains(mv.to) {
+        position.piece_at(mv.to).map(|(_, victim)| victim)
+    } else if piece == Piece::Pawn && Some(mv.to) == position.en_passant() {
+        Some(Piece::Pawn)
+    } else {
+        None
+    }
+}
+
+/// Where the piece that `piece`'s move `mv` takes in `before` stands, if it takes one: on the target, or for
+/// en passant beside the capturer, one rank beyond the target (index ^ 8).
+pub(crate) fn victim_square(before: &Position, piece: Piece, mv: Move) -> Option<Square> {
+    let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
+    if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) }
 }

@@ -4,6 +4,8 @@
 use chess_attacks::{Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
+use crate::game::victim_square;
+
 /// Random keys for hashing a position: one per piece, colour and square, the side to move, each of the 16
 /// sets of castling rights and each en passant file.
 pub(crate) struct Keys {
@@ -81,13 +83,6 @@ pub fn hash(position: &Position) -> u64 {
         hash ^= KEYS.black_to_move;
     }
     hash ^ KEYS.castling[usize::from(position.castling_rights())] ^ en_passant_key(position)
-}
-
-/// Where the piece that `piece`'s move `mv` takes in `before` stands, if it takes one: on the target, or for
-/// en passant beside the capturer, one rank beyond the target (index ^ 8).
-pub(crate) fn victim_square(before: &Position, piece: Piece, mv: Move) -> Option<Square> {
-    let en_passant = piece == Piece::Pawn && Some(mv.to) == before.en_passant();
-    if en_passant { Square::new(mv.to.index() ^ 8) } else { Some(mv.to) }
 }
 
 /// The hash of `after`, the position `before` (hashed `hash`) becomes when `piece` makes `mv`, taking

@@ -2,10 +2,11 @@
 //! scratch, on every line of moves from the published positions: castling, en passant and promotions, with
 //! and without capture, all occur there.
 
-use chess_attacks::{Piece, Root};
+use chess_attacks::Root;
 use chess_attacks_movegen::{PUBLISHED_FENS, Position};
 
 use crate::eval::Terms;
+use crate::game::victim;
 use crate::hash::{hash, hash_after};
 
 /// Every line of `depth` moves from `position`, whose terms and hash the caller kept move by move.
@@ -18,9 +19,7 @@ fn check_lines(position: &Position, terms: Terms, key: u64, depth: u32, checked:
     }
     position.generate::<Root>(|group| {
         group.for_each(|mv| {
-            let en_passant = group.piece == Piece::Pawn && Some(mv.to) == position.en_passant();
-            let victim =
-                position.piece_at(mv.to).map(|(_, piece)| piece).or(en_passant.then_some(Piece::Pawn));
+            let victim = victim(position, position.occupied(), group.piece, mv);
             let child = position.play(mv);
             let child_terms = terms.after(position, group.piece, mv, victim, &child);
             let child_key = hash_after(key, position, group.piece, mv, victim, &child);

@@ -11,7 +11,7 @@ use chess_attacks::{Bitboard, Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
 
 use crate::eval::{Terms, VALUES};
-use crate::game::Game;
+use crate::game::{Game, victim};
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
@@ -689,14 +689,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 group.to &= theirs | pawn_targets;
             }
             group.for_each(|mv| {
-                // Most moves take nothing: the piece on the target is looked for only where there is one.
-                let victim = if theirs.contains(mv.to) {
-                    position.piece_at(mv.to).map(|(_, victim)| victim)
-                } else if group.piece == Piece::Pawn && Some(mv.to) == position.en_passant() {
-                    Some(Piece::Pawn)
-                } else {
-                    None
-                };
+                let victim = victim(position, theirs, group.piece, mv);
                 let score = match (victim, mv.promotion) {
                     _ if Some(mv) == best => TABLE_MOVE,
                     // Underpromotions: in quiescence never, in the full search last.
