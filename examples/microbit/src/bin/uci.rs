@@ -136,12 +136,23 @@ fn command(line: &str, engine: &mut SmallEngine, game: &mut Game, serial: &RefCe
     match uci::parse(line, MAX_HASH_MIB) {
         Ok(Command::Uci) => say(
             serial,
-            Identity { name: "chess-attacks on a micro:bit", default_hash_mib: 1, max_hash_mib: 1 },
+            Identity {
+                name: "chess-attacks on a micro:bit",
+                default_hash_mib: MAX_HASH_MIB,
+                max_hash_mib: MAX_HASH_MIB,
+            },
         ),
         Ok(Command::IsReady) => say(serial, "readyok"),
         Ok(Command::NewGame) => engine.new_game(),
         Ok(Command::Position(new)) => *game = new,
-        Ok(Command::SetHash(_)) => say(serial, HASH_NOTE),
+        Ok(Command::SetHash(_)) => say(
+            serial,
+            format_args!(
+                "info string Hash: the micro:bit's table is fixed at {} bytes ({SMALL_TABLE_ENTRIES} entries) in \
+                 its 16 KiB of RAM; the value is ignored",
+                size_of::<[Entry; SMALL_TABLE_ENTRIES]>()
+            ),
+        ),
         Ok(Command::Quit) => return Some(Reply::Quit),
         Ok(Command::Stop | Command::Nothing) => {}
         Ok(Command::Go(go)) => return Some(Reply::Go(go)),
@@ -172,9 +183,6 @@ fn search(
     clock.quit
 }
 
-/// What the board answers to `setoption name Hash`: its table has one size.
-const HASH_NOTE: &str = "info string Hash: the micro:bit's table is fixed at 2 KiB (128 entries) in its 16 KiB of \
-    RAM; the value is ignored";
 /// The Hash option's range as `uci` states it, in MiB: the one size there is, rounded up.
 const MAX_HASH_MIB: usize = 1;
 
