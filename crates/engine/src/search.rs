@@ -1,9 +1,9 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
 //! transposition table, quiescence search over captures (delta pruning), null-move pruning, reverse
 //! futility pruning near the leaves, late-move reductions and the usual move ordering (the table's move,
-//! captures by MVV-LVA, two killers per ply, history), on the workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
-//! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
-//! visit exactly the same nodes.
+//! captures by MVV-LVA, two killers per ply, history), on the workspace's legal move generator. Like perft
+//! it is generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit
+//! the search decides nothing by the clock, so both lookups visit exactly the same nodes.
 
 use core::time::Duration;
 
@@ -211,6 +211,16 @@ pub trait History {
     fn clear(&mut self);
 }
 
+/// Credits a cut-off `depth` plies deep to entry `index` of one side's history; past [`HISTORY_LIMIT`],
+/// halves every entry, which keeps their order and keeps them below the killers.
+fn credit(history: &mut [i32], index: usize, depth: i32) {
+    let Some(entry) = history.get_mut(index) else { return };
+    *entry += depth * depth;
+    if *entry >= HISTORY_LIMIT {
+        history.iter_mut().for_each(|value| *value /= 2);
+    }
+}
+
 /// The history by side, from-square and to-square, 32 KiB: the desktop's, and [`Engine::new`]'s.
 ///
 /// ```
@@ -240,13 +250,8 @@ impl History for FromToHistory {
     }
 
     fn reward(&mut self, side: Color, mv: Move, depth: i32) {
-        let history = &mut self.0[side as usize];
-        let entry = &mut history[usize::from(mv.from.index())][usize::from(mv.to.index())];
-        *entry += depth * depth;
-        if *entry >= HISTORY_LIMIT {
-            // Halving every entry keeps their order and keeps them below the killers.
-            history.iter_mut().flatten().for_each(|value| *value /= 2);
-        }
+        let index = usize::from(mv.from.index()) * 64 + usize::from(mv.to.index());
+        credit(self.0[side as usize].as_flattened_mut(), index, depth);
     }
 
     fn clear(&mut self) {
@@ -302,12 +307,7 @@ impl History for ToHistory {
     }
 
     fn reward(&mut self, side: Color, mv: Move, depth: i32) {
-        let history = &mut self.0[side as usize];
-        let Some(entry) = history.get_mut(usize::from(mv.to.index())) else { return };
-        *entry += depth * depth;
-        if *entry >= HISTORY_LIMIT {
-            history.iter_mut().for_each(|value| *value /= 2);
-        }
+        credit(&mut self.0[side as usize], usize::from(mv.to.index()), depth);
     }
 
     fn clear(&mut self) {
