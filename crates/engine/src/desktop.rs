@@ -1,31 +1,30 @@
-//! The desktop shell (feature `std`): what `cargo run --release --example search` runs. It reads UCI
-//! commands one line at a time ([`Uci::handle`]) and answers on a shared output, while searches run on a
-//! thread of their own so that `stop`, `isready` and `quit` are answered during a search. Bad input gets a
-//! message on the error stream naming it ([`UciError`](crate::uci::UciError)), and changes nothing: a bad `position` keeps the
-//! previous position, a bad `go` starts no search. What needs the engine while it searches (`ucinewgame`,
-//! `setoption`, another `go`) stops that search first; GUIs wait for `bestmove`.
+//! The desktop shell (feature `std`): what `cargo run --release --example search` runs. The UCI
+//! [`Session`] on a thread of its own, fed by another that reads standard input ([`uci_loop`]), answering
+//! on standard output and refusing bad input on standard error ([`Channel`], the desktop's [`Host`]).
+//! [`Uci`] drives the same session a line at a time, for tests and other programs.
 //!
 //! It also runs the bench ([`bench()`]) and reads the program's command line ([`parse_args`]). What it adds to
 //! the `no_std` core is only what a desktop has: a heap for the table, a clock, threads, standard input and
 //! output.
 
+use core::marker::PhantomData;
 use std::boxed::Box;
 use std::fmt::Display;
 use std::format;
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::string::{String, ToString};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
 use std::time::{Duration, Instant};
 use std::vec::Vec;
 
-use chess_attacks::Color;
 use chess_attacks_movegen::Sliders;
 
 use crate::bench::{BENCH_DEPTH, BENCH_FENS, bench_position};
-use crate::uci::{self, BestMove, Command, Identity, Info};
-use crate::{Control, Engine, Entry, Game, MAX_DEPTH, UciScore};
+use crate::session::{Host, Input, NoMemory, Read, Session};
+use crate::uci::Identity;
+use crate::{Engine, Entry, History, MAX_DEPTH, UciScore};
 
 /// The transposition table's size in MiB unless `setoption name Hash` says otherwise.
 pub const DEFAULT_HASH_MIB: usize = 32;
@@ -61,41 +60,205 @@ pub fn heap_engine(mib: usize) -> Result<Box<HeapEngine>, String> {
     Ok(Box::new(Engine::new(table(mib)?)))
 }
 
-/// The desktop's [`Control`]: the wall clock since `go` arrived, and a flag another thread sets to stop.
-struct Clock<'a> {
-    start: Instant,
-    stop: &'a AtomicBool,
-}
-
-impl Control for Clock<'_> {
-    fn elapsed(&mut self) -> Duration {
-        self.start.elapsed()
-    }
-
-    fn stop_requested(&mut self) -> bool {
-        self.stop.load(Ordering::Relaxed)
-    }
-}
-
-/// Where the answers go: shared by the command loop and the search thread, each line written whole.
+/// Where the answers go: shared by the program and the session's thread, each line written whole.
 pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 /// Writes one line to `out` and flushes it, so a GUI reading a pipe sees it at once.
-fn say(out: &Output, line: impl Display) {
+fn write_line(out: &Output, line: impl Display) {
     let mut out = out.lock().unwrap_or_else(PoisonError::into_inner);
     // A closed output ends the conversation anyway: there is no one left to tell.
     let _ = writeln!(out, "{line}");
     let _ = out.flush();
 }
 
-/// A search under way: its stop flag, and the thread, which hands the engine back when it ends.
-struct Worker {
-    stop: Arc<AtomicBool>,
-    thread: JoinHandle<Box<HeapEngine>>,
+/// A table's memory as a desktop program holds it: what `setoption name Hash` does to it.
+pub trait TableMemory: AsRef<[Entry]> + AsMut<[Entry]> {
+    /// Makes the table `mib` MiB, emptied, or leaves it as it was when the memory cannot be had.
+    fn resize_mib(&mut self, mib: usize) -> Result<(), NoMemory>;
 }
 
-/// A UCI engine on the slider lookups `S`: the game being played, the engine (its table and history) and
-/// the search under way.
+/// A table on the heap, of any size.
+///
+/// ```
+/// use chess_attacks_engine::Entry;
+/// use chess_attacks_engine::desktop::TableMemory;
+///
+/// let mut entries = Vec::<Entry>::new();
+/// entries.resize_mib(1)?;
+/// assert_eq!(entries.len(), 65_536);
+/// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
+/// ```
+impl TableMemory for Vec<Entry> {
+    fn resize_mib(&mut self, mib: usize) -> Result<(), NoMemory> {
+        *self = table(mib).map_err(|_| NoMemory)?;
+        Ok(())
+    }
+}
+
+/// A table of a fixed size, as the micro:bit's: its identity offers one size, so there is nothing to do.
+///
+/// ```
+/// use chess_attacks_engine::Entry;
+/// use chess_attacks_engine::desktop::TableMemory;
+///
+/// let mut entries = [Entry::EMPTY; 16];
+/// assert!(entries.resize_mib(1).is_ok());
+/// ```
+impl<const N: usize> TableMemory for [Entry; N] {
+    fn resize_mib(&mut self, _: usize) -> Result<(), NoMemory> {
+        Ok(())
+    }
+}
+
+/// What the session's reads tell the program driving it ([`Uci`]): it has taken this many chunks of input,
+/// all of each, and whether a search is running.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Taken {
+    chunks: u64,
+    searching: bool,
+}
+
+/// The desktop's [`Host`]: input from a channel that another thread fills, answers on `out`, messages about
+/// bad input on `err` after `error: `, the wall clock, and a table on the heap (or of a fixed size).
+///
+/// ```
+/// use std::sync::{Arc, Mutex, mpsc};
+/// use chess_attacks_engine::{Engine, Entry};
+/// use chess_attacks_engine::desktop::Channel;
+/// use chess_attacks_engine::session::Session;
+/// use chess_attacks_engine::uci::Identity;
+/// use chess_attacks_movegen::Root;
+///
+/// let (send, receive) = mpsc::channel();
+/// let out = Arc::new(Mutex::new(Vec::<u8>::new()));
+/// let identity = Identity { name: "example", default_hash_mib: 1, max_hash_mib: 1 };
+/// let mut host = Channel::<Root, [Entry; 64]>::new(identity, receive, out.clone(), out.clone());
+/// send.send(b"position startpos moves e2e4\ngo depth 3\n".to_vec()).unwrap();
+/// drop(send); // the end of the input, as when a GUI closes the pipe
+/// Session::new().run(&mut Engine::new([Entry::EMPTY; 64]), &mut host);
+/// let said = String::from_utf8(out.lock().unwrap().clone()).unwrap();
+/// assert!(said.lines().last().is_some_and(|line| line.starts_with("bestmove ")));
+/// ```
+pub struct Channel<S, T> {
+    identity: Identity<'static>,
+    input: Receiver<Vec<u8>>,
+    chunk: Vec<u8>,
+    next: usize,
+    out: Output,
+    err: Output,
+    epoch: Instant,
+    /// Where to tell [`Uci`] that its input was taken, and what it was last told.
+    taken: Option<Sender<Taken>>,
+    told: Taken,
+    chunks: u64,
+    lookups: PhantomData<fn() -> (S, T)>,
+}
+
+impl<S, T> Channel<S, T> {
+    /// A host answering as `identity`, reading what arrives on `input` until its senders are gone, answering
+    /// on `out` and refusing bad input on `err`.
+    pub fn new(
+        identity: Identity<'static>,
+        input: Receiver<Vec<u8>>,
+        out: Output,
+        err: Output,
+    ) -> Channel<S, T> {
+        Channel {
+            identity,
+            input,
+            chunk: Vec::new(),
+            next: 0,
+            out,
+            err,
+            epoch: Instant::now(),
+            taken: None,
+            told: Taken { chunks: 0, searching: false },
+            chunks: 0,
+            lookups: PhantomData,
+        }
+    }
+}
+
+impl<S: Sliders, T: TableMemory> Host for Channel<S, T> {
+    type Table = T;
+    type Lookups = S;
+
+    fn identity(&self) -> Identity<'static> {
+        self.identity
+    }
+
+    fn read(&mut self, mode: Read) -> Input {
+        loop {
+            if let Some(&byte) = self.chunk.get(self.next) {
+                self.next += 1;
+                return Input::Byte(byte);
+            }
+            // Everything sent has been taken: say so, and whether a search goes on, when that is news.
+            if let Some(taken) = &self.taken {
+                let now = Taken { chunks: self.chunks, searching: mode != Read::Idle };
+                if now != self.told {
+                    let _ = taken.send(now);
+                    self.told = now;
+                }
+            }
+            let chunk = match mode {
+                Read::Poll => match self.input.try_recv() {
+                    Ok(chunk) => chunk,
+                    Err(TryRecvError::Empty) => return Input::Empty,
+                    Err(TryRecvError::Disconnected) => return Input::End,
+                },
+                Read::Hold | Read::Idle => match self.input.recv() {
+                    Ok(chunk) => chunk,
+                    Err(_) => return Input::End,
+                },
+            };
+            (self.chunk, self.next) = (chunk, 0);
+            self.chunks += 1;
+        }
+    }
+
+    fn say(&mut self, line: &dyn Display) {
+        write_line(&self.out, line);
+    }
+
+    fn refuse(&mut self, message: &dyn Display) {
+        write_line(&self.err, format_args!("error: {message}"));
+    }
+
+    fn now(&mut self) -> Duration {
+        self.epoch.elapsed()
+    }
+
+    fn set_hash(&mut self, table: &mut T, mib: usize) -> Result<(), NoMemory> {
+        table.resize_mib(mib)
+    }
+}
+
+/// The search example's answer to `uci` on the lookups `S`.
+fn identity<S: Sliders>() -> Identity<'static> {
+    let name = if S::NAME == chess_attacks::Root::NAME {
+        "chess-attacks search example (crate root lookups)"
+    } else {
+        "chess-attacks search example (magic lookups)"
+    };
+    Identity { name, default_hash_mib: DEFAULT_HASH_MIB, max_hash_mib: MAX_HASH_MIB }
+}
+
+/// Runs a session of the search example on its own thread (deep lines recurse up to [`MAX_PLY`](crate::MAX_PLY)
+/// frames, each with its move list): its engine has a [`DEFAULT_HASH_MIB`] table until `setoption` says
+/// otherwise.
+fn spawn_session<S: Sliders + 'static>(host: Channel<S, Vec<Entry>>) -> std::io::Result<JoinHandle<()>> {
+    thread::Builder::new().name("uci".into()).stack_size(64 << 20).spawn(move || {
+        let mut host = host;
+        match heap_engine(DEFAULT_HASH_MIB) {
+            Ok(mut engine) => Session::new().run(&mut *engine, &mut host),
+            Err(message) => host.refuse(&message),
+        }
+    })
+}
+
+/// A UCI engine on the slider lookups `S` driven a line at a time, as a test or another program drives
+/// it: a [`Session`] on a thread of its own, so that `handle` returns while a search runs.
 ///
 /// ```
 /// use std::sync::{Arc, Mutex};
@@ -114,169 +277,140 @@ struct Worker {
 /// assert!(errors.is_empty());
 /// ```
 pub struct Uci<S> {
-    out: Output,
-    game: Game,
-    hash_mib: usize,
-    /// `None` while a search thread holds it, or when a search thread could not give it back.
-    engine: Option<Box<HeapEngine>>,
-    worker: Option<Worker>,
-    lookups: core::marker::PhantomData<fn() -> S>,
+    input: Sender<Vec<u8>>,
+    taken: Receiver<Taken>,
+    errors: Arc<Mutex<Vec<u8>>>,
+    /// Chunks of input sent, each a line.
+    sent: u64,
+    searching: bool,
+    /// `None` once the session has ended.
+    thread: Option<JoinHandle<()>>,
+    lookups: PhantomData<fn() -> S>,
 }
 
 impl<S: Sliders + 'static> Uci<S> {
     /// An engine at the starting position, answering on `out`.
     pub fn new(out: Output) -> Uci<S> {
-        Uci {
-            out,
-            game: Game::start(),
-            hash_mib: DEFAULT_HASH_MIB,
-            engine: None,
-            worker: None,
-            lookups: core::marker::PhantomData,
-        }
+        let (input, receive) = mpsc::channel();
+        let (told, taken) = mpsc::channel();
+        let errors = Arc::new(Mutex::new(Vec::new()));
+        let mut host = Channel::new(identity::<S>(), receive, out, errors.clone());
+        host.taken = Some(told);
+        // Without a thread there is no session: every `handle` says it has ended.
+        let thread = spawn_session::<S>(host).ok();
+        Uci { input, taken, errors, sent: 0, searching: false, thread, lookups: PhantomData }
     }
 
-    /// Handles one line of input; messages about bad input go to `err`. Returns false after `quit`.
+    /// Handles one line of input; messages about bad input go to `err`. Returns false once the session has
+    /// ended (after `quit`).
     pub fn handle(&mut self, line: &str, err: &mut impl Write) -> bool {
-        let result = match uci::parse(line, MAX_HASH_MIB) {
-            Ok(Command::Uci) => {
-                let name = format!("chess-attacks search example ({} lookups)", S::NAME);
-                let identity =
-                    Identity { name: &name, default_hash_mib: DEFAULT_HASH_MIB, max_hash_mib: MAX_HASH_MIB };
-                self.say(identity);
-                Ok(())
+        let mut bytes = line.as_bytes().to_vec();
+        bytes.push(b'\n');
+        let alive = self.thread.is_some() && self.input.send(bytes).is_ok();
+        self.sent += 1;
+        // The session has taken the line when it next asks for input: its messages have been written.
+        let taken = if alive { self.taken_all() } else { None };
+        self.searching = taken.is_some_and(|taken| taken.searching);
+        let errors = std::mem::take(&mut *self.errors.lock().unwrap_or_else(PoisonError::into_inner));
+        let _ = err.write_all(&errors);
+        let _ = err.flush();
+        if taken.is_none() {
+            if let Some(thread) = self.thread.take() {
+                let _ = thread.join();
             }
-            // Answered at once, searching or not, as UCI asks; when idle, the table is allocated first, so
-            // that the first search does not spend its time on it (GUIs send isready before playing).
-            Ok(Command::IsReady) => {
-                let prepared = if self.worker.is_some() { Ok(()) } else { self.engine().map(|_| ()) };
-                self.say("readyok");
-                prepared
-            }
-            Ok(Command::NewGame) => self.engine().map(|engine| engine.new_game()),
-            Ok(Command::Position(game)) => {
-                self.game = game;
-                Ok(())
-            }
-            Ok(Command::Go(go)) => self.go(go),
-            Ok(Command::Stop) => {
-                self.finish_search(true);
-                Ok(())
-            }
-            Ok(Command::SetHash(mib)) => self.set_hash(mib),
-            Ok(Command::Quit) => {
-                self.finish_search(true);
-                return false;
-            }
-            Ok(Command::Nothing) => Ok(()),
-            Err(error) => Err(error.to_string()),
-        };
-        if let Err(message) = result {
-            let _ = writeln!(err, "error: {message}");
-            let _ = err.flush();
         }
-        true
+        taken.is_some()
     }
 
     /// Waits for the search under way, if any, to end by itself and print its `bestmove`. A `go infinite`
     /// search ends only with `stop`.
     pub fn wait(&mut self) {
-        self.finish_search(false);
+        while self.searching {
+            self.searching = self.taken_all().is_some_and(|taken| taken.searching);
+        }
     }
 
-    fn say(&self, line: impl Display) {
-        say(&self.out, line);
-    }
-
-    /// Ends the search under way, telling it to stop first if `stop`, and takes the engine back.
-    fn finish_search(&mut self, stop: bool) {
-        if let Some(worker) = self.worker.take() {
-            if stop {
-                worker.stop.store(true, Ordering::Relaxed);
+    /// The session's next word that it has taken every line sent; `None` when it has ended.
+    fn taken_all(&mut self) -> Option<Taken> {
+        loop {
+            let taken = self.taken.recv().ok()?;
+            if taken.chunks == self.sent {
+                return Some(taken);
             }
-            // A search thread that panicked lost the engine; the next search starts a fresh one.
-            self.engine = worker.thread.join().ok();
         }
-    }
-
-    /// The engine, once no search holds it (a search under way is stopped first), its table allocated.
-    fn engine(&mut self) -> Result<&mut HeapEngine, String> {
-        self.finish_search(true);
-        match &mut self.engine {
-            Some(engine) => Ok(engine),
-            empty => Ok(empty.insert(heap_engine(self.hash_mib)?)),
-        }
-    }
-
-    /// `setoption name Hash value <mib>`: a new table (emptied), or why not; the old one is kept then.
-    fn set_hash(&mut self, mib: usize) -> Result<(), String> {
-        self.finish_search(true);
-        let entries = table(mib).map_err(|error| format!("setoption: {error}; the table is unchanged"))?;
-        match &mut self.engine {
-            Some(engine) => *engine.table_mut() = entries,
-            // No engine yet: its first table is this one, not the default size first.
-            empty => *empty = Some(Box::new(Engine::new(entries))),
-        }
-        self.hash_mib = mib;
-        Ok(())
-    }
-
-    /// `go …`: starts a search on its own thread, which prints `info` lines and the `bestmove`.
-    fn go(&mut self, go: uci::Go) -> Result<(), String> {
-        let start = Instant::now();
-        let white = self.game.position().side_to_move() == Color::White;
-        let limits = go.limits(white);
-        // A new `go` replaces a search under way (a GUI waits for `bestmove` first, but need not).
-        self.engine()?;
-        let Some(mut engine) = self.engine.take() else { return Err("go: no engine".to_string()) };
-        let stop = Arc::new(AtomicBool::new(false));
-        let (game, out, flag) = (self.game.clone(), self.out.clone(), stop.clone());
-        let thread = thread::Builder::new()
-            .name("search".into())
-            // Deep lines recurse up to MAX_PLY frames, each with its move list.
-            .stack_size(64 << 20)
-            .spawn(move || {
-                let mut clock = Clock { start, stop: &flag };
-                let outcome = engine.think::<S>(&game, &limits, &mut clock, |report| say(&out, Info(report)));
-                if go.infinite {
-                    // UCI: after `go infinite` the answer waits for `stop`, even when the search is over.
-                    while !flag.load(Ordering::Relaxed) {
-                        thread::sleep(Duration::from_millis(1));
-                    }
-                }
-                say(&out, BestMove(outcome.best));
-                engine
-            })
-            .map_err(|error| format!("go: cannot start the search thread: {error}"))?;
-        self.worker = Some(Worker { stop, thread });
-        Ok(())
     }
 }
 
 /// Reads UCI commands from `input` until `quit` or the end of the input, answering on standard output;
 /// messages about bad input go to standard error.
-pub fn uci_loop<S: Sliders + 'static>(mut input: impl BufRead) {
-    let mut uci = Uci::<S>::new(Arc::new(Mutex::new(std::io::stdout())));
-    let mut err = std::io::stderr();
-    let mut line = Vec::new();
-    loop {
-        line.clear();
-        match input.read_until(b'\n', &mut line) {
-            Ok(0) => break,
-            // Bytes, not `lines()`: a line that is not UTF-8 is reported as a bad command, not the end.
-            Ok(_) => {
-                if !uci.handle(&String::from_utf8_lossy(&line), &mut err) {
-                    return;
+pub fn uci_loop<S: Sliders + Default + 'static>(input: impl std::io::Read + Send + 'static) {
+    // Deep lines recurse up to MAX_PLY frames, each with its move list: more than a main thread's stack.
+    let session = thread::Builder::new().name("uci".into()).stack_size(64 << 20).spawn(move || {
+        match heap_engine(DEFAULT_HASH_MIB) {
+            Ok(mut engine) => serve(S::default(), identity::<S>(), &mut engine, input),
+            Err(message) => std::eprintln!("error: {message}"),
+        }
+    });
+    match session {
+        Ok(session) => {
+            let _ = session.join();
+        }
+        Err(error) => std::eprintln!("error: cannot start the session's thread: {error}"),
+    }
+}
+
+/// Runs a UCI session of `engine` on the slider lookups `S` on this thread, answering as `identity`:
+/// commands from `input` until `quit` or its end, answers on standard output, messages about bad input on
+/// standard error.
+/// `examples/board_search.rs` runs the micro:bit's engine with it.
+///
+/// ```no_run
+/// use chess_attacks_engine::desktop::serve;
+/// use chess_attacks_engine::uci::Identity;
+/// use chess_attacks_engine::{Engine, Entry};
+/// use chess_attacks_movegen::Root;
+///
+/// let identity = Identity { name: "small", default_hash_mib: 1, max_hash_mib: 1 };
+/// serve(Root, identity, &mut Engine::new([Entry::EMPTY; 1024]), std::io::stdin());
+/// ```
+pub fn serve<S, T, Hist, const PLIES: usize, const LINE: usize, const MOVES: usize>(
+    _lookups: S,
+    identity: Identity<'static>,
+    engine: &mut Engine<T, Hist, PLIES, LINE, MOVES>,
+    mut input: impl std::io::Read + Send + 'static,
+) where
+    S: Sliders,
+    T: TableMemory,
+    Hist: History,
+{
+    let (send, receive) = mpsc::channel();
+    let out: Output = Arc::new(Mutex::new(std::io::stdout()));
+    let err: Output = Arc::new(Mutex::new(std::io::stderr()));
+    let mut host = Channel::<S, T>::new(identity, receive, out, err.clone());
+    // The reader is a thread of its own, so that a search can poll for input, and one the program does
+    // not wait for: after `quit`, the program ends even while the input stays open.
+    let reader = thread::Builder::new().name("stdin".into()).spawn(move || {
+        let mut buffer = [0; 4096];
+        loop {
+            match input.read(&mut buffer) {
+                Ok(0) => break,
+                Ok(len) => {
+                    if send.send(buffer.get(..len).unwrap_or_default().to_vec()).is_err() {
+                        break;
+                    }
+                }
+                Err(error) if error.kind() == std::io::ErrorKind::Interrupted => {}
+                Err(error) => {
+                    write_line(&err, format_args!("error: reading standard input: {error}"));
+                    break;
                 }
             }
-            Err(error) => {
-                let _ = writeln!(err, "error: reading standard input: {error}");
-                break;
-            }
         }
+    });
+    match reader {
+        Ok(_) => Session::new().run(engine, &mut host),
+        Err(error) => std::eprintln!("error: cannot start the thread that reads the input: {error}"),
     }
-    // The GUI has gone: stop any search.
-    uci.handle("quit", &mut err);
 }
 
 /// Which slider lookups the command line asks for.
@@ -353,10 +487,10 @@ pub fn parse_args(args: &[String], magic_built: bool) -> Result<Mode, String> {
 }
 
 /// Runs `mode` on the lookups `S`: the UCI loop on standard input, or the bench on standard output.
-pub fn run<S: Sliders + 'static>(mode: Mode) -> Result<(), String> {
+pub fn run<S: Sliders + Default + 'static>(mode: Mode) -> Result<(), String> {
     match mode {
         Mode::Uci(_) => {
-            uci_loop::<S>(std::io::stdin().lock());
+            uci_loop::<S>(std::io::stdin());
             Ok(())
         }
         Mode::Bench { depth, .. } => bench::<S>(depth, &mut std::io::stdout().lock()),

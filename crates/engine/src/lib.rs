@@ -35,6 +35,7 @@ mod hash;
 #[cfg(test)]
 mod incremental_tests;
 mod search;
+pub mod session;
 mod small;
 mod table;
 pub mod uci;

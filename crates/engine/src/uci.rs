@@ -154,20 +154,85 @@ impl core::error::Error for UciError<'_> {}
 /// ```
 pub fn parse(line: &str, max_hash_mib: usize) -> Result<Command, UciError<'_>> {
     let mut words = line.split_whitespace();
-    let Some(command) = words.next() else { return Ok(Command::Nothing) };
-    match command {
-        "uci" => Ok(Command::Uci),
-        "isready" => Ok(Command::IsReady),
-        "ucinewgame" => Ok(Command::NewGame),
-        "position" => position(line, words).map(Command::Position),
-        "go" => Go::parse(words).map(Command::Go),
-        "stop" => Ok(Command::Stop),
-        "setoption" => set_option(line, words, max_hash_mib).map(Command::SetHash),
-        "quit" => Ok(Command::Quit),
-        // Known commands with nothing to do: no debug output, no registration, no pondering.
-        "debug" | "register" | "ponderhit" => Ok(Command::Nothing),
-        _ => Err(UciError::UnknownCommand(line.trim())),
+    if words.next().is_none() {
+        return Ok(Command::Nothing);
     }
+    match kind(line) {
+        Some(Kind::Uci) => Ok(Command::Uci),
+        Some(Kind::IsReady) => Ok(Command::IsReady),
+        Some(Kind::NewGame) => Ok(Command::NewGame),
+        Some(Kind::Position) => position(line, words).map(Command::Position),
+        Some(Kind::Go) => Go::parse(words).map(Command::Go),
+        Some(Kind::Stop) => Ok(Command::Stop),
+        Some(Kind::SetOption) => set_option(line, words, max_hash_mib).map(Command::SetHash),
+        Some(Kind::Quit) => Ok(Command::Quit),
+        Some(Kind::Nothing) => Ok(Command::Nothing),
+        None => Err(UciError::UnknownCommand(line.trim())),
+    }
+}
+
+/// Which command a line is, by its first word alone: what a program needs to know about a line that
+/// arrives during a search, without parsing the rest of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// `uci`
+    Uci,
+    /// `isready`
+    IsReady,
+    /// `ucinewgame`
+    NewGame,
+    /// `position`
+    Position,
+    /// `go`
+    Go,
+    /// `stop`
+    Stop,
+    /// `setoption`
+    SetOption,
+    /// `quit`
+    Quit,
+    /// No words, or a known command with nothing to do here: no debug output, no registration, no
+    /// pondering.
+    Nothing,
+}
+
+impl Kind {
+    /// Whether a search must end before the command is carried out: it ends or replaces the search, or
+    /// changes what a search reads.
+    ///
+    /// ```
+    /// use chess_attacks_engine::uci::Kind;
+    ///
+    /// assert!(Kind::Position.ends_search() && Kind::Stop.ends_search());
+    /// assert!(!Kind::IsReady.ends_search());
+    /// ```
+    pub fn ends_search(self) -> bool {
+        matches!(self, Kind::NewGame | Kind::Position | Kind::Go | Kind::Stop | Kind::SetOption | Kind::Quit)
+    }
+}
+
+/// The kind of command `line` is, by its first word; `None` for a word no UCI command has.
+///
+/// ```
+/// use chess_attacks_engine::uci::{Kind, kind};
+///
+/// assert_eq!(kind("  go depth 5"), Some(Kind::Go));
+/// assert_eq!(kind(""), Some(Kind::Nothing));
+/// assert_eq!(kind("goo"), None);
+/// ```
+pub fn kind(line: &str) -> Option<Kind> {
+    Some(match line.split_whitespace().next() {
+        Some("uci") => Kind::Uci,
+        Some("isready") => Kind::IsReady,
+        Some("ucinewgame") => Kind::NewGame,
+        Some("position") => Kind::Position,
+        Some("go") => Kind::Go,
+        Some("stop") => Kind::Stop,
+        Some("setoption") => Kind::SetOption,
+        Some("quit") => Kind::Quit,
+        None | Some("debug" | "register" | "ponderhit") => Kind::Nothing,
+        Some(_) => return None,
+    })
 }
 
 /// The text of `line` from the first of `words` to the end of the last, as given (empty for no words).
