@@ -224,52 +224,6 @@ fn counter(fen: &str, index: usize, default: u32) -> u32 {
     fen.split_ascii_whitespace().nth(index).and_then(|field| field.parse().ok()).unwrap_or(default)
 }
 
-/// Writes `position` as FEN with the two move counters.
-fn write_fen(
-    out: &mut Output,
-    position: &Position,
-    halfmove_clock: u32,
-    fullmove_number: u32,
-) -> fmt::Result {
-    for rank in (0..8u8).rev() {
-        let mut empty = 0;
-        for file in 0..8u8 {
-            match position.piece_at(square(u32::from(rank * 8 + file))) {
-                None => empty += 1,
-                Some((color, piece)) => {
-                    if empty > 0 {
-                        write!(out, "{empty}")?;
-                        empty = 0;
-                    }
-                    let letter = ['p', 'n', 'b', 'r', 'q', 'k'][piece as usize];
-                    out.write_char(if color == Color::White { letter.to_ascii_uppercase() } else { letter })?;
-                }
-            }
-        }
-        if empty > 0 {
-            write!(out, "{empty}")?;
-        }
-        if rank > 0 {
-            out.write_char('/')?;
-        }
-    }
-    out.write_str(if position.side_to_move() == Color::White { " w " } else { " b " })?;
-    let rights = position.castling_rights();
-    if rights == 0 {
-        out.write_char('-')?;
-    }
-    for (bit, letter) in [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')] {
-        if rights & bit != 0 {
-            out.write_char(letter)?;
-        }
-    }
-    match position.en_passant() {
-        Some(square) => write!(out, " {square}")?,
-        None => out.write_str(" -")?,
-    }
-    write!(out, " {halfmove_clock} {fullmove_number}")
-}
-
 /// The input is a FEN, a newline and a move in UCI notation; the answer is the FEN after the move, or why
 /// there is none.
 #[unsafe(no_mangle)]
@@ -292,7 +246,7 @@ pub extern "C" fn play(len: u32) -> i32 {
     let halfmove_clock = if resets { 0 } else { counter(fen, 4, 0).saturating_add(1) };
     let fullmove_number =
         counter(fen, 5, 1).saturating_add(u32::from(position.side_to_move() == Color::Black));
-    let _ = write_fen(&mut out, &position.play(mv), halfmove_clock, fullmove_number);
+    let _ = write!(out, "{}", position.play(mv).fen().counters(halfmove_clock, fullmove_number));
     out.answer(false)
 }
 

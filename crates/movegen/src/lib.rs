@@ -29,6 +29,9 @@ use chess_attacks::{
     knight_attacks, line, pawn_attacks, rook_rays, slider_threats,
 };
 pub use chess_attacks::{Root, Sliders};
+pub use fen::Fen;
+
+mod fen;
 
 /// The six published perft positions, whose counts at each depth every legal generator must reproduce
 /// (the Chess Programming Wiki's "Perft Results"): the start position, Kiwipete and positions 3 to 6.

@@ -47,44 +47,10 @@ fn read_stdin() -> Result<String, String> {
     Ok(text)
 }
 
-/// A position's FEN with its two counters, written here rather than by the page's module.
+/// A position's FEN with its two counters, by the move generator's writer (the page's module writes
+/// its own answers; the tests read FENs from both).
 fn fen(position: &Position, halfmove_clock: u32, fullmove_number: u32) -> String {
-    let mut text = String::new();
-    for rank in (0..8).rev() {
-        let mut empty = 0;
-        for file in 0..8 {
-            let square = Square::new(rank * 8 + file).expect("a square index below 64");
-            match position.piece_at(square) {
-                None => empty += 1,
-                Some((color, piece)) => {
-                    if empty > 0 {
-                        text += &empty.to_string();
-                        empty = 0;
-                    }
-                    let letter = b"pnbrqk"[piece as usize] as char;
-                    text.push(if color == Color::White { letter.to_ascii_uppercase() } else { letter });
-                }
-            }
-        }
-        if empty > 0 {
-            text += &empty.to_string();
-        }
-        if rank > 0 {
-            text.push('/');
-        }
-    }
-    text += if position.side_to_move() == Color::White { " w " } else { " b " };
-    let rights: String = [(1, 'K'), (2, 'Q'), (4, 'k'), (8, 'q')]
-        .iter()
-        .filter(|(bit, _)| position.castling_rights() & bit != 0)
-        .map(|(_, c)| *c)
-        .collect();
-    text += if rights.is_empty() { "-" } else { &rights };
-    match position.en_passant() {
-        Some(square) => text += &format!(" {square}"),
-        None => text += " -",
-    }
-    text + &format!(" {halfmove_clock} {fullmove_number}")
+    position.fen().counters(halfmove_clock, fullmove_number).to_string()
 }
 
 /// After `mv` from `position`: the halfmove clock, reset by a pawn move or a capture.
