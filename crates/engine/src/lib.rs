@@ -32,6 +32,7 @@ pub mod desktop;
 mod eval;
 mod game;
 mod hash;
+mod incremental;
 #[cfg(test)]
 mod incremental_tests;
 mod search;
@@ -43,6 +44,7 @@ pub mod uci;
 pub use eval::{VALUES, evaluate};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
+pub use incremental::{Mismatch, play_checked};
 pub use search::{
     Control, Engine, FromToHistory, HISTORY_LIMIT, History, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK,
     NoClock, Outcome, Report, ToHistory, UciScore,

@@ -157,6 +157,7 @@ pub enum Flow {
 pub struct Session {
     game: Game,
     reader: LineReader,
+    node_limit: Option<u64>,
 }
 
 impl Default for Session {
@@ -174,7 +175,29 @@ impl Session {
     /// assert_eq!(Session::new().game().position().legal_moves().as_slice().len(), 20);
     /// ```
     pub fn new() -> Session {
-        Session { game: Game::start(), reader: LineReader::new() }
+        Session { game: Game::start(), reader: LineReader::new(), node_limit: None }
+    }
+
+    /// A session whose searches end after about `nodes` nodes whatever `go` says (still at least one
+    /// iteration): for a program that must answer within a budget its clock cannot enforce, or a test.
+    ///
+    /// ```
+    /// use chess_attacks_engine::session::Session;
+    ///
+    /// let session = Session::with_node_limit(1_000);
+    /// assert_eq!(session.node_limit(), Some(1_000));
+    /// ```
+    pub fn with_node_limit(nodes: u64) -> Session {
+        Session { node_limit: Some(nodes), ..Session::new() }
+    }
+
+    /// The node limit of [`Session::with_node_limit`], if any.
+    ///
+    /// ```
+    /// assert_eq!(chess_attacks_engine::session::Session::new().node_limit(), None);
+    /// ```
+    pub fn node_limit(&self) -> Option<u64> {
+        self.node_limit
     }
 
     /// The game the next `go` searches.
@@ -311,7 +334,10 @@ impl Session {
         Hist: History,
     {
         let white = self.game.position().side_to_move() == chess_attacks::Color::White;
-        let limits = go.limits(white);
+        let mut limits = go.limits(white);
+        if let Some(cap) = self.node_limit {
+            limits.nodes = Some(limits.nodes.map_or(cap, |nodes| nodes.min(cap)));
+        }
         let start = host.now();
         // The search's reports and its polls for input both write through the host, one at a time.
         let host = RefCell::new(host);

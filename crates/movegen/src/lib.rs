@@ -409,6 +409,10 @@ impl Position {
             }
             if (b'1'..=b'8').contains(&byte) {
                 file += byte - b'0';
+                // At once, so that a long run of digits cannot wrap the count round to a valid rank.
+                if file > 8 {
+                    return Err(placement_error(at, FenProblem::RankTooLong(rank)));
+                }
                 continue;
             }
             let letter = char_at(placement, at);

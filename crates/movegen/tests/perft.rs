@@ -100,6 +100,9 @@ bad_fen! {
     unknown_piece_is_rejected: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNX w - - 0 1" => Placement at "X", "'X' on rank 1";
     short_rank_is_rejected: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN w - - 0 1" => Placement at "RNBQKBN", "rank 1 has 7 squares";
     long_rank_is_rejected: "rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1" => Placement at "9", "'9' on rank 6";
+    digits_past_the_rank_are_rejected: "4k3/8/8/8/45/8/8/4K3 w - - 0 1" => Placement at "5/8/8/4K3", "rank 4 has more than 8 squares";
+    // 1 + 32 × 8 is 257, a full rank again in eight bits: a fuzzer's find (fuzz/regressions/fen).
+    digit_runs_do_not_wrap_round_to_a_full_rank: "4k3/8/8/8/188888888888888888888888888888888/8/8/4K3 w - - 0 1" => Placement at "8888", "rank 4 has more than 8 squares";
     bad_side_is_rejected: "4k3/8/8/8/8/8/8/4K3 x - - 0 1" => Side at "x -", "expected w or b";
     bad_castling_letter_is_rejected: "r3k2r/8/8/8/8/8/8/R3K2R w KQz - 0 1" => Castling at "z", "'z' is not one of K, Q, k, q or -";
     castling_without_rook_is_rejected: "r3k3/8/8/8/8/8/8/R3K2R w KQkq - 0 1" => Castling at "kq -", "'k' needs a king on e8 and a rook on h8";
