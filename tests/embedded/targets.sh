@@ -469,16 +469,15 @@ for target in "${bare_targets[@]}"; do
     name=${core_name[$target]}
     read -r text rodata ram <"$out/rows-$target/footprint-bytes"
     states "| $name | $(grouped "$text") | $(grouped "$rodata") | $ram |"
-    # Instructions per lookup: the target's own techniques in bold, as the page marks them; the 64-bit
-    # techniques are AArch64's own.
+    # Instructions per lookup, one row of the page's table: rook / bishop / queen in each cell, the target's
+    # own techniques in bold, "its own" where the 64-bit techniques are the target's.
     IFS='|' read -r -a counts <<<"$(cells "$out/rows-$target/counts")"
-    row="| $name (\`$target\`) | **${counts[0]}** | **${counts[1]}** | **${counts[2]}**"
-    for cell in "${counts[@]:3}"; do row+=" | ${cell/–/(its own)}"; done
-    states "$row |"
-    IFS='|' read -r -a counts <<<"$(cells "$out/rows-$target/peer-counts")"
-    states "| $name | $(IFS='|'; echo "${counts[*]}" | sed 's/|/ | /g') |"
-    IFS='|' read -r -a counts <<<"$(cells "$out/rows-$target/size-counts")"
-    states "| $name | $(IFS='|'; echo "${counts[*]}" | sed 's/|/ | /g') |"
+    IFS='|' read -r -a peers <<<"$(cells "$out/rows-$target/peer-counts")"
+    IFS='|' read -r -a sized <<<"$(cells "$out/rows-$target/size-counts")"
+    wide="${counts[3]} / ${counts[4]}" cozy="${counts[5]} / ${counts[6]} / ${counts[7]}"
+    [ "${counts[3]}" = – ] && wide="its own"
+    [ "${counts[5]}" = "does not fit" ] && cozy="does not fit"
+    states "| $name (\`$target\`) | **${counts[0]} / ${counts[1]} / ${counts[2]}** | ${sized[0]} / ${sized[1]} / ${sized[2]} | $wide | $cozy | ${peers[3]} / ${peers[4]} / ${peers[5]} |"
 done
 states "| Cortex-M0 | $perft_m0 | | does not fit |"
 states "| Cortex-M3 | $perft_m3 | | $perft_cozy_m3 |"
