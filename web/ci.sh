@@ -2,7 +2,8 @@
 # The page's checks, as .ci/run runs them on a brand-new machine: installs what is missing (Chromium from
 # Debian, node and npm, and for wasm32 Debian's rustc-web unless rustup has the target), playwright-core at
 # the version package-lock.json pins, builds the module and the native oracle, checks the module against
-# its size budget, then serves the page and tests it in headless Chromium (test/browser.mjs).
+# its size budget, then serves the page and tests it in headless Chromium (test/browser.mjs); last, it
+# compares the module's bytes and the browser test's search nodes with what tests/embedded/README.md states.
 #
 #   bash web/ci.sh
 set -euo pipefail
@@ -16,8 +17,9 @@ source "$here/../.ci/apt.sh"
 [ -x /usr/bin/chromium ] || apt_install chromium
 command -v node >/dev/null || apt_install nodejs
 command -v npm >/dev/null || apt_install npm
+rustc_web=false
 rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
-    || apt_install rustc-web cargo-web rust-web-src lld-19
+    || { apt_install rustc-web cargo-web rust-web-src lld-19; rustc_web=true; }
 
 say "npm ci: playwright-core, as package-lock.json pins it (it downloads no browser)"
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
@@ -27,16 +29,16 @@ module=$(bash build.sh)
 cargo build -q --release --locked --bin oracle --target-dir target/native
 
 # The issue's budget for the page's module, engine included: 64 KiB before compression.
-bytes=$(stat -c %s "$module")
+bytes=$(stat -c %s "$module") gzipped=$(gzip -9c "$module" | wc -c)
 budget=65536
-echo "the page's module: $bytes bytes, $(gzip -9c "$module" | wc -c) gzipped; budget $budget" >&2
+echo "the page's module: $bytes bytes, $gzipped gzipped; budget $budget" >&2
 if [ "$bytes" -gt "$budget" ]; then
     echo "the page's module is $bytes bytes, over its budget of $budget (64 KiB)" >&2
     exit 1
 fi
 
 say "the page in headless Chromium against the native oracle"
-node test/browser.mjs target/native/release/oracle 300
+node test/browser.mjs target/native/release/oracle 300 | tee target/browser.log
 
 # Firefox where it is installed (Debian's firefox-esr; CI does not install it): the page loads, marks, answers
 # bad input and plays the engine there too (test/firefox.mjs).
@@ -45,4 +47,25 @@ if [ -x /usr/bin/firefox-esr ]; then
     node --experimental-websocket test/firefox.mjs
 else
     say "no /usr/bin/firefox-esr: the Firefox check (test/firefox.mjs) is skipped"
+fi
+
+# The figures tests/embedded/README.md states of this module, which this run measures exactly, must read the
+# same there, so that a change that moves one fails here rather than waiting for a reader. They are
+# rustc-web's (as CI builds): with rustup's wasm32 target, another compiler, a difference is only reported.
+say "the page's figures in tests/embedded/README.md"
+page=$(tr -s ' \n' '  ' <../tests/embedded/README.md)
+grouped() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
+nodes=$(sed -n 's/.*search of Kiwipete to depth 7, \([0-9]*\) nodes.*/\1/p' target/browser.log)
+drifted=()
+for stated in "| the crate root (the page served) | $(grouped "$bytes") | $(grouped "$gzipped") |" \
+    "a search of Kiwipete to depth 7 from an empty table ($(grouped "$nodes") nodes)"; do
+    [[ $page == *"$stated"* ]] || drifted+=("$stated")
+done
+if [ ${#drifted[@]} -gt 0 ]; then
+    printf 'tests/embedded/README.md does not state these figures of this run (lines joined):\n' >&2
+    printf '  %s\n' "${drifted[@]}" >&2
+    $rustc_web && exit 1
+    echo "(rustup's toolchain, not the page's rustc-web: reported only)" >&2
+else
+    echo "tests/embedded/README.md states the module's bytes and its search's nodes as measured" >&2
 fi

@@ -6,7 +6,8 @@
 
 python-chess rejects an illegal `bestmove` (chess.engine.EngineError) and reports a crashed engine
 (chess.engine.EngineTerminatedError); either ends the script with a traceback. The game ends by python-chess's
-rules: mate, stalemate, insufficient material, fivefold repetition or the 75-move rule. Not part of CI.
+rules: mate, stalemate, insufficient material, fivefold repetition or the 75-move rule. `.ci/run` runs it from
+another directory with the binary's full path, the command docs/programs.md gives a chess GUI.
 """
 
 import sys

@@ -3,7 +3,7 @@ executes: QEMU counts instructions, not cycles, so this script prices each execu
 Cortex-M0's published timings (ARM's Cortex-M0 Technical Reference Manual, "Instruction set summary"), a
 conditional branch by whether it was taken, and sums them.
 
-    python3 tests/embedded/cycles.py ELF [DEPTH]    # the built --bin uci; needs qemu-system-arm 8.1 or newer
+    python3 tests/embedded/cycles.py ELF [DEPTH]    # the built --bin uci (examples/microbit/uci.sh build)
 
 It searches the bench's middlegame to DEPTH (5 unless given) under QEMU's micro:bit, one instruction per
 translation block with every executed instruction logged (a pipe, never a file: tens of millions of lines),
@@ -75,6 +75,18 @@ def price(opcode, taken):
     return "other (ALU, moves)", 1
 
 
+def one_insn_per_tb():
+    """QEMU's option for one instruction per translation block, which the log needs to show every executed
+    instruction: QEMU 8.1 added `-accel tcg,one-insn-per-tb=on` and deprecated `-singlestep`, which 7.2
+    (Debian 12's own) knows alone. Read from the installed QEMU's help, as tests/embedded/targets.sh does."""
+    help_text = subprocess.run(["qemu-system-arm", "--help"], capture_output=True, text=True, check=True).stdout
+    if "one-insn-per-tb" in help_text:
+        return ["-accel", "tcg,one-insn-per-tb=on"]
+    if any(line.startswith("-singlestep") for line in help_text.splitlines()):
+        return ["-singlestep"]
+    sys.exit("qemu-system-arm lists neither one-insn-per-tb nor -singlestep: cannot log every instruction")
+
+
 def run(elf, depth, on_instruction):
     """Searches the middlegame to `depth` under QEMU, calling `on_instruction(address)` for each executed
     instruction; returns the search's last `info` line. The commands go in at once and `quit` follows
@@ -84,7 +96,7 @@ def run(elf, depth, on_instruction):
     qemu = subprocess.Popen(
         ["qemu-system-arm", "-machine", "microbit", "-nographic", "-monitor", "none",
          "-icount", "shift=6,sleep=off", "-semihosting-config", "enable=on,target=native",
-         "-accel", "tcg,one-insn-per-tb=on", "-d", "exec,nochain", "-D", fifo, "-kernel", elf],
+         *one_insn_per_tb(), "-d", "exec,nochain", "-D", fifo, "-kernel", elf],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     qemu.stdin.write(f"uci\nposition fen {MIDDLEGAME}\ngo depth {depth}\n")
     qemu.stdin.flush()

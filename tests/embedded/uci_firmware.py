@@ -125,9 +125,11 @@ def measure(name, fen):
     last = infos[-1]
     depth, nodes, millis = int(last["depth"]), int(last["nodes"]), int(last["time"])
     per_node = millis * 1000 * 15.625 / nodes
+    # Every iteration, for the figures of one depth (tests/embedded/README.md's cycles table is depth 6's).
+    iterations = ", ".join(f"{info['depth']} {info['nodes']} {info['time']}" for info in infos)
     print(
         f"{name}, go movetime 10000: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "
-        f"per node; {stack.removeprefix('info string ')}"
+        f"per node; iterations (depth nodes ms): {iterations}; {stack.removeprefix('info string ')}"
     )
 
 

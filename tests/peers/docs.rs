@@ -8,9 +8,12 @@
 //! - the byte counts the README, `docs/design.md` and the micro:bit guide state are rendered here from the
 //!   sizes `tests/static_size.rs` and `src/technique_tests.rs` pin, and must read the same;
 //! - the peak stack the micro:bit guide shows its firmware printing is the one `tests/embedded/README.md`
-//!   measured.
+//!   measured;
+//! - the engine commands `docs/programs.md` gives a chess GUI are the ones CI starts.
 //!
-//! That every relative link points at a file is `tests/peers/links.rs`'s to check.
+//! That every relative link points at a file is `tests/peers/links.rs`'s to check; that the figures in
+//! `tests/embedded/README.md` are what the firmware, the cores and the page measure, `tests/embedded/targets.sh`
+//! and `web/ci.sh`'s, which measure them.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -431,4 +434,30 @@ fn the_micro_bit_guide_shows_the_peak_stack_that_was_measured() {
     let row = lines.nth(1).expect("the firmware table has a row");
     let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
     assert_eq!(cells.get(3).copied(), Some(grouped(printed).as_str()), "peak stack: the guide against {row}");
+}
+
+/// The engine commands docs/programs.md gives a chess GUI are the ones CI has python-chess's `popen_uci`
+/// start from another directory, as a GUI starts an engine: the desktop engine's executable (`.ci/run`) and
+/// the chess computer's script (`tests/embedded/targets.sh`), which a GUI runs directly, so it must be
+/// executable.
+#[test]
+fn the_engine_commands_for_a_gui_are_the_ones_ci_starts() {
+    use std::os::unix::fs::PermissionsExt;
+    let programs = one_line(&read("docs/programs.md"));
+    let (ci, targets) = (read(".ci/run"), read("tests/embedded/targets.sh"));
+    let commands = [
+        ("target/release/examples/search", &ci, "(cd / && ", "\"$target_dir/release/examples/search\""),
+        ("examples/microbit/uci.sh", &targets, "(cd \"$out\" && ", "-- \"$firmware/uci.sh\")"),
+    ];
+    for (command, runner, elsewhere, started) in commands {
+        let full_path = format!("`/home/you/chess-attacks/{command}`");
+        assert!(programs.contains(&full_path), "docs/programs.md does not give a GUI {full_path}");
+        let line = runner
+            .lines()
+            .find(|line| line.contains(started))
+            .unwrap_or_else(|| panic!("CI does not start {command} as {started}"));
+        assert!(line.contains(elsewhere), "CI starts {command} from its own directory: {line}");
+    }
+    let script = fs::metadata(root().join("examples/microbit/uci.sh")).expect("the script exists");
+    assert!(script.permissions().mode() & 0o111 != 0, "examples/microbit/uci.sh is not executable");
 }

@@ -78,6 +78,7 @@ fn every_relative_link_from_the_readme_points_at_a_file() {
         "docs/design.md",
         "docs/testing.md",
         "docs/coming-from.md",
+        "docs/programs.md",
         "benches/README.md",
         "tests/embedded/README.md",
         "tests/firmware/README.md",
