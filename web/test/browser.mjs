@@ -391,6 +391,8 @@ async function layout(page, width, height) {
     return {
       panel: box(document.getElementById("panel")),
       rows: [...document.querySelectorAll("#lookups .lookup")].map(box).join(" "),
+      // The cells' boxes, set by the grid's tracks: a track sized by its content would move them.
+      cells: [...document.querySelectorAll("#lookups .lookup > :is(.name, .hex, .dec, .send)")].map(box).join(" "),
       bench: box(document.getElementById("bench")),
       sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
     };
@@ -403,7 +405,7 @@ async function layout(page, width, height) {
   for (const [index, square] of picks.entries()) {
     await page.click(`[data-square=${square}]`);
     const now = await boxes();
-    for (const part of ["panel", "rows", "bench"]) {
+    for (const part of ["panel", "rows", "cells", "bench"]) {
       if (now[part] !== first[part]) {
         fail(`${at}: after picking ${picks.slice(0, index + 1).join(", ")} the ${part} moved: ${first[part]} → ${now[part]}`);
       }
