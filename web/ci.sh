@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # The page's checks, as .ci/run runs them on a brand-new machine: installs what is missing (Chromium from
 # Debian, node and npm, and for wasm32 Debian's rustc-web unless rustup has the target), playwright-core at
-# the version package-lock.json pins, builds the module and the native oracle, checks the module against
-# its size budget, then serves the page and tests it in headless Chromium (test/browser.mjs); last, it
-# compares the module's bytes and the browser test's search nodes with what tests/embedded/README.md states.
+# the version package-lock.json pins and python-chess (the oracle for the page's move notation), builds the
+# module and the native oracle, checks the module against its size budget, then serves the page and tests
+# it in headless Chromium (test/browser.mjs); last, it compares the module's bytes and the browser test's
+# search nodes with what tests/embedded/README.md states.
 #
 #   bash web/ci.sh
 set -euo pipefail
@@ -24,6 +25,18 @@ rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
 say "npm ci: playwright-core, as package-lock.json pins it (it downloads no browser)"
 npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 
+# python-chess: .ci/run's venv when there is one (its UCI step makes it before this script runs), else one
+# made here.
+python=$here/../target/uci-client/bin/python
+if ! "$python" -c 'import chess' 2>/dev/null; then
+    python=$here/target/python/bin/python
+    if ! "$python" -c 'import chess' 2>/dev/null; then
+        say "python-chess, into a venv in web/target/python"
+        python3 -m venv target/python 2>/dev/null || { apt_install python3-venv; python3 -m venv target/python; }
+        "$python" -m pip install --quiet --disable-pip-version-check chess
+    fi
+fi
+
 say "building the page's module and the native oracle"
 module=$(bash build.sh)
 cargo build -q --release --locked --bin oracle --target-dir target/native
@@ -38,7 +51,7 @@ if [ "$bytes" -gt "$budget" ]; then
 fi
 
 say "the page in headless Chromium against the native oracle"
-node test/browser.mjs target/native/release/oracle 300 | tee target/browser.log
+PYTHON=$python node test/browser.mjs target/native/release/oracle 300 | tee target/browser.log
 
 # Firefox where it is installed (Debian's firefox-esr; CI does not install it): the page loads, marks, answers
 # bad input and plays the engine there too (test/firefox.mjs).

@@ -2,7 +2,8 @@
 // patches itself, which is a download, so this speaks WebDriver BiDi, Firefox's own remote protocol, to the
 // system's Firefox (Debian's firefox-esr) over node's WebSocket. It loads the page, checks that no console
 // error is logged, picks e2 and e4 of the start position by clicks and compares the marks with the crate's
-// answers written out here, plays a move against the engine in its worker, and types a bad u64 and a bad FEN.
+// answers written out here, plays a move against the engine in its worker, and types a bad u64 into the
+// workbench and a bad FEN.
 //
 //   node --experimental-websocket web/test/firefox.mjs     # node 20; newer nodes need no flag
 import { spawn } from "node:child_process";
@@ -78,10 +79,10 @@ try {
     document.querySelector("[data-square=e2]").click();
     document.querySelector("[data-square=e4]").click();
     const picked = { attack: marked("attack"), move: marked("move"), between: marked("between"), ray: marked("ray") };
-    const u64 = document.getElementById("u64");
+    const u64 = document.getElementById("a-hex");
     u64.value = "0x1g";
     u64.dispatchEvent(new Event("input"));
-    const u64Message = document.getElementById("u64-message").textContent;
+    const u64Message = document.getElementById("a-message").textContent;
     const fen = document.getElementById("fen");
     fen.value = "8/8/8/8 w - - 0 1";
     document.getElementById("load-fen").click();
@@ -89,7 +90,7 @@ try {
     document.getElementById("start").click();
     document.getElementById("depth").value = "3";
     document.querySelector("#moves button[data-move=e2e4]").click();
-    const replied = await until(() => document.body.dataset.thinking === "0" && document.getElementById("game-log").textContent.split(" ").length === 3);
+    const replied = await until(() => document.body.dataset.thinking === "0" && document.getElementById("game-log").dataset.uci.split(" ").length === 2);
     return { ready: true, bytes: document.getElementById("module").dataset.bytes, picked, u64Message, fenMessage, replied,
       log: document.getElementById("game-log").textContent };
   `);

@@ -1,6 +1,8 @@
-// The page: a board the person edits, the crate's lookups for the squares picked, the position's legal moves
-// and a game against the engine, which searches in a Web Worker (worker.js). Every answer about chess comes
-// from the WebAssembly module; this file keeps the board, draws, and parses what the person types.
+// The page: a board the person edits, the crate's lookups for the squares picked, a u64 workbench, the
+// position's legal moves and a game against the engine, which searches in a Web Worker (worker.js). Every
+// answer about chess comes from the WebAssembly module; this file keeps the board and the workbench's two
+// u64s (their arithmetic is BigInt's, too small a thing to grow the module for), draws, and parses what the
+// person types.
 import { load } from "./wasm.js";
 
 const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
@@ -12,21 +14,24 @@ const FULL = (1n << 64n) - 1n;
 
 const $ = (id) => document.getElementById(id);
 const squareName = (index) => "abcdefgh"[index & 7] + (1 + (index >> 3));
+const squareIndex = (name) => "abcdefgh".indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 const bit = (index) => 1n << BigInt(index);
+const capitalised = (text) => text[0].toUpperCase() + text.slice(1);
 
-// The lookups the table lists, in order: the key is the class a marked square gets and the board's
-// `data-show` value that draws it.
+// The lookups the panel lists, in order: the key is the class a marked square gets and the board's
+// `data-show` value that draws it. between, line and ray are told apart by what they hold.
 const ROWS = [
-  ["attack", "attacks of the piece on the first square"],
-  ["moves", "moves by the lookups (blue), captures (red)"],
-  ["captures", "of which captures: enemies"],
-  ["legal", "legal moves from the first square (generator)"],
-  ["between", "between(first, second)"],
-  ["line", "line(first, second)"],
-  ["ray", "ray(first, second)"],
-  ["checkers", "side to move's slider checkers"],
-  ["pinned", "side to move's pinned pieces"],
-  ["u64", "the u64 typed in"],
+  ["attack", "attacks of the first square's piece"],
+  ["moves", "moves by the lookups: blue, captures red"],
+  ["captures", "of which captures"],
+  ["legal", "legal moves from it (generator)"],
+  ["between", "between: strictly between the two; none unless aligned"],
+  ["line", "line: the whole line through both, edge to edge"],
+  ["ray", "ray: one way from the first, through the second, to the edge"],
+  ["checkers", "slider checkers of the side to move"],
+  ["pinned", "pinned pieces of the side to move"],
+  ["benchA", "workbench A"],
+  ["benchB", "workbench B"],
 ];
 // The class a row's squares get on the board, where it differs from the row's key.
 const MARK = { moves: "move", captures: "capture", checkers: "checker" };
@@ -39,9 +44,11 @@ const state = {
   halfmove: 0,
   fullmove: 1,
   picks: [],
-  u64: null,
-  // The game since the last edit: its first FEN, the moves played, the position keys for repetitions.
-  game: { fen: START_FEN, moves: [], keys: [] },
+  // The workbench's two u64s.
+  bench: { a: 0n, b: 0n },
+  // The game since the last edit: its first FEN, the moves played (UCI, and SAN as written when played), the
+  // position keys for repetitions.
+  game: { fen: START_FEN, moves: [], san: [], keys: [] },
   thinking: false,
   over: null,
 };
@@ -118,11 +125,13 @@ function edited() {
   newGame();
 }
 
+// A new position: a new game, and the engine's line from the last one goes.
 function newGame() {
   const text = fen();
-  state.game = { fen: text, moves: [], keys: [positionKey(text)] };
+  state.game = { fen: text, moves: [], san: [], keys: [positionKey(text)] };
   state.over = null;
   state.newGame = true;
+  $("engine").textContent = "";
 }
 
 // The bitboards of the board: by colour, and by colour and piece.
@@ -137,7 +146,7 @@ function bitboards() {
   return { byColor, byPiece, occupied: byColor[0] | byColor[1] };
 }
 
-// Every lookup the table lists, for the board and the picks: a BigInt each, or null with why not.
+// Every lookup the panel lists, for the board and the picks: a BigInt each, or null with why not.
 function lookups(legal) {
   const { byColor, byPiece, occupied } = bitboards();
   const values = {};
@@ -150,13 +159,13 @@ function lookups(legal) {
     values.attack = api.attacks(onA.piece, onA.color, a, occupied);
     values.moves = api.moves(onA.piece, onA.color, a, friends, enemies);
     values.captures = values.moves & enemies;
-    values.legal = 0n;
     if (legal.moves) {
+      values.legal = 0n;
       for (const move of legal.moves) {
-        if (move.slice(0, 2) === squareName(a)) values.legal |= bit("abcdefgh".indexOf(move[2]) + 8 * (Number(move[3]) - 1));
+        if (move.slice(0, 2) === squareName(a)) values.legal |= bit(squareIndex(move.slice(2, 4)));
       }
     } else {
-      notes.legal = "no legal moves: the FEN is not a position";
+      notes.legal = "none: the board is not a position";
     }
   } else {
     for (const key of ["attack", "moves", "captures", "legal"]) notes[key] = a === undefined ? "pick a square" : `no piece on ${squareName(a)}`;
@@ -180,9 +189,30 @@ function lookups(legal) {
   } else {
     notes.checkers = notes.pinned = `${COLOR_NAMES[us]}, to move, has ${kings === 0n ? "no" : "more than one"} king`;
   }
-  if (state.u64 !== null) values.u64 = state.u64;
-  else notes.u64 = "type one below the board";
+  values.benchA = state.bench.a;
+  values.benchB = state.bench.b;
   return { values, notes };
+}
+
+// Arrow keys move the focus over an 8 × 8 grid of buttons (rank 8 on top, as drawn) that keeps one of them
+// in the tab order: the board, and the workbench's grids of bits.
+function roving(grid) {
+  grid.addEventListener("focusin", (event) => {
+    if (!event.target.dataset.index) return;
+    for (const cell of grid.children) cell.tabIndex = cell === event.target ? 0 : -1;
+  });
+  grid.addEventListener("keydown", (event) => {
+    const index = Number(event.target.dataset.index);
+    const [file, rank] = [index & 7, index >> 3];
+    const to = {
+      ArrowUp: [file, rank + 1], ArrowDown: [file, rank - 1], ArrowLeft: [file - 1, rank], ArrowRight: [file + 1, rank],
+      Home: [0, rank], End: [7, rank],
+    }[event.key];
+    if (!to || Number.isNaN(index)) return;
+    event.preventDefault();
+    const [toFile, toRank] = [Math.max(0, Math.min(7, to[0])), Math.max(0, Math.min(7, to[1]))];
+    grid.querySelector(`[data-index="${toRank * 8 + toFile}"]`).focus();
+  });
 }
 
 function buildBoard() {
@@ -194,12 +224,14 @@ function buildBoard() {
       square.className = `sq ${(row + file) % 2 ? "light" : "dark"}`;
       square.dataset.square = squareName(index);
       square.dataset.index = index;
+      square.tabIndex = index === 12 ? 0 : -1;
       square.setAttribute("aria-label", squareName(index));
       square.innerHTML = `<span class="piece"></span><span class="name">${squareName(index)}</span>`;
       square.addEventListener("click", () => guard(() => clickSquare(index)));
       board.append(square);
     }
   }
+  roving(board);
   for (const palette of document.querySelectorAll(".palette")) {
     const color = Number(palette.dataset.color);
     for (let piece = 0; piece < 6; piece++) {
@@ -210,14 +242,23 @@ function buildBoard() {
       palette.append(label);
     }
   }
-  const body = document.querySelector("#lookups tbody");
+  const table = $("lookups");
   for (const [key, title] of ROWS) {
-    const row = document.createElement("tr");
-    row.innerHTML = `<td><input type="radio" name="show" value="${key}" aria-label="draw ${key}"></td>` +
-      `<td>${title}</td><td id="hex-${key}"></td><td id="dec-${key}"></td>`;
-    body.append(row);
+    const row = document.createElement("div");
+    row.className = "lookup";
+    row.setAttribute("role", "row");
+    row.innerHTML = `<span class="draw" role="cell"><input type="radio" name="show" value="${key}" aria-label="draw ${key} on the board"></span>` +
+      `<span class="name" role="cell">${title}</span><span class="hex" role="cell" id="hex-${key}"></span>` +
+      `<span class="dec" role="cell" id="dec-${key}"></span><span class="why" role="cell" id="why-${key}"></span>` +
+      `<span class="send" role="cell"><button data-send="${key}" data-to="a" title="${title}: to the workbench's A">→A</button> ` +
+      `<button data-send="${key}" data-to="b" title="${title}: to the workbench's B">→B</button></span>`;
+    table.append(row);
   }
   document.querySelector(`input[name=show][value=moves]`).checked = true;
+  table.addEventListener("click", (event) => {
+    const button = event.target.closest("button[data-send]");
+    if (button) guard(() => send(button.dataset.send, button.dataset.to));
+  });
 }
 
 function clickSquare(index) {
@@ -238,7 +279,10 @@ function clickSquare(index) {
   render();
 }
 
-// Marks the board and fills the table, the legal moves and the status.
+// The last render's lookups, for the buttons that send one to the workbench.
+let shown = {};
+
+// Marks the board and fills the panel, the workbench, the legal moves and the status.
 function render() {
   const text = fen();
   // The field shows the board, except while the person is correcting a FEN the page refused.
@@ -249,6 +293,7 @@ function render() {
   $("side").value = String(state.side);
   const legal = api.legalMoves(text);
   const { values, notes } = lookups(legal);
+  shown = values;
   const board = $("board");
   board.dataset.show = document.querySelector("input[name=show]:checked").value;
   for (const square of board.children) {
@@ -262,19 +307,234 @@ function render() {
     }
     square.classList.toggle("pick-a", state.picks[0] === index);
     square.classList.toggle("pick-b", state.picks[1] === index);
+    const label = [squareName(index), piece ? `${COLOR_NAMES[piece.color]} ${PIECE_NAMES[piece.piece]}` : "",
+      state.picks[0] === index ? "first pick" : "", state.picks[1] === index ? "second pick" : ""];
+    square.setAttribute("aria-label", label.filter((part) => part !== "").join(", "));
   }
   for (const [key] of ROWS) {
     const value = values[key];
-    $(`hex-${key}`).textContent = value === undefined ? notes[key] : `0x${value.toString(16).padStart(16, "0")}`;
+    $(`hex-${key}`).textContent = value === undefined ? "" : hex(value);
     $(`dec-${key}`).textContent = value === undefined ? "" : value.toString();
+    $(`why-${key}`).textContent = value === undefined ? notes[key] : "";
+    for (const button of document.querySelectorAll(`button[data-send="${key}"]`)) button.disabled = value === undefined;
   }
   const [a, b] = state.picks;
   const onA = a === undefined ? null : state.board[a];
   $("picks").textContent = a === undefined
-    ? "Pick a square to see its piece's lookups, and a second for the geometry between them."
+    ? "Pick a square for its piece's lookups, a second for between, line and ray."
     : `First square ${squareName(a)}${onA ? ` (${COLOR_NAMES[onA.color]} ${PIECE_NAMES[onA.piece]})` : ", empty"}` +
       (b === undefined ? "; pick a second for between, line and ray." : `, second ${squareName(b)}.`);
+  renderBench();
   renderMoves(legal);
+}
+
+// --- The u64 workbench ------------------------------------------------------------------------------------
+
+const hex = (value) => `0x${value.toString(16).padStart(16, "0")}`;
+// Bit 63 first, in bytes: a rank a group, rank 8 first, each read from h to a.
+const binary = (value) => value.toString(2).padStart(64, "0").match(/.{8}/g).join(" ");
+
+const NOT_A_FILE = 0xfefefefefefefefen;
+const NOT_H_FILE = 0x7f7f7f7f7f7f7f7fn;
+// One step each way, as `Bitboard::shift` takes it: what leaves the board is dropped, never wrapped round.
+const OPERATIONS = {
+  north: (a) => (a << 8n) & FULL,
+  south: (a) => a >> 8n,
+  east: (a) => ((a & NOT_H_FILE) << 1n) & FULL,
+  west: (a) => (a & NOT_A_FILE) >> 1n,
+  northeast: (a) => ((a & NOT_H_FILE) << 9n) & FULL,
+  northwest: (a) => ((a & NOT_A_FILE) << 7n) & FULL,
+  southeast: (a) => (a & NOT_H_FILE) >> 7n,
+  southwest: (a) => (a & NOT_A_FILE) >> 9n,
+  // Rank 1 ↔ rank 8: the bytes in reverse order.
+  flip: (a) => {
+    let flipped = 0n;
+    for (let byte = 0n; byte < 64n; byte += 8n) flipped = (flipped << 8n) | ((a >> byte) & 0xffn);
+    return flipped;
+  },
+  // a-file ↔ h-file: each square's file counted from the other side.
+  mirror: (a) => {
+    let mirrored = 0n;
+    for (let index = 0; index < 64; index++) if (a & bit(index)) mirrored |= bit(index ^ 7);
+    return mirrored;
+  },
+  not: (a) => a ^ FULL,
+  clear: () => 0n,
+  and: (a, b) => a & b,
+  or: (a, b) => a | b,
+  xor: (a, b) => a ^ b,
+  minus: (a, b) => a & ~b,
+};
+
+// How each field writes a u64: its base, its optional prefix, and the digits it takes.
+const FIELDS = {
+  dec: { name: "decimal", radix: "", digits: /^[0-9]+$/, say: "the digits 0 to 9" },
+  hex: { name: "hex", radix: "0x", digits: /^[0-9a-f]+$/i, say: "hex digits 0 to 9 and a to f, after an optional 0x" },
+  bin: { name: "binary", radix: "0b", digits: /^[01]+$/, say: "0s and 1s, after an optional 0b" },
+};
+
+// Reads what the person typed into field `kind`: { value }, { value: null } for an empty field, or { error }.
+// Spaces and underscores may group the digits.
+function parseField(kind, text) {
+  const field = FIELDS[kind];
+  let clean = text.replace(/[\s_]/g, "");
+  if (clean === "") return { value: null };
+  if (field.radix && clean.slice(0, 2).toLowerCase() === field.radix) clean = clean.slice(2);
+  if (!field.digits.test(clean)) return { error: `not a u64 in ${field.name}: write ${field.say}` };
+  const value = BigInt(field.radix + clean);
+  if (value > FULL) return { error: `more than 64 bits: the largest u64 is ${FULL} (${hex(FULL)})` };
+  return { value };
+}
+
+function buildBench() {
+  const registers = $("registers");
+  for (const register of ["a", "b"]) {
+    const name = register.toUpperCase();
+    const box = document.createElement("div");
+    box.className = "register";
+    box.id = `register-${register}`;
+    box.innerHTML = `<h3>${name}</h3><div class="bits" id="bits-${register}" role="grid" aria-label="${name}'s 64 bits, rank 8 on top"></div>` +
+      `<div class="fields">` +
+      `<label>decimal <input id="${register}-dec" spellcheck="false" autocomplete="off" inputmode="numeric"></label>` +
+      `<label>hex <input id="${register}-hex" spellcheck="false" autocomplete="off"></label>` +
+      `<label>binary, bit 63 (h8) first <textarea id="${register}-bin" rows="4" spellcheck="false"></textarea></label>` +
+      `<p class="facts" id="${register}-facts"></p>` +
+      `<p class="message" id="${register}-message" role="alert"></p></div>`;
+    registers.append(box);
+    const grid = box.querySelector(".bits");
+    for (let row = 7; row >= 0; row--) {
+      for (let file = 0; file < 8; file++) {
+        const index = row * 8 + file;
+        const cell = document.createElement("button");
+        cell.className = `bit ${(row + file) % 2 ? "light" : "dark"}`;
+        cell.dataset.index = index;
+        cell.dataset.square = squareName(index);
+        cell.tabIndex = index === 56 ? 0 : -1;
+        cell.textContent = index;
+        cell.title = `${squareName(index)} = bit ${index}`;
+        cell.addEventListener("click", () => guard(() => {
+          state.bench[register] ^= bit(index);
+          render();
+        }));
+        grid.append(cell);
+      }
+    }
+    roving(grid);
+    for (const kind of Object.keys(FIELDS)) {
+      const input = $(`${register}-${kind}`);
+      input.addEventListener("input", () => guard(() => typed(register, kind)));
+      // Leaving the field writes the value back in its usual form.
+      input.addEventListener("change", () => guard(() => { $(`${register}-message`).textContent = ""; render(); }));
+    }
+  }
+  for (const button of document.querySelectorAll("#bench button[data-op]")) {
+    button.addEventListener("click", () => guard(() => operate(button.dataset.op)));
+  }
+}
+
+function typed(register, kind) {
+  const { value, error } = parseField(kind, $(`${register}-${kind}`).value);
+  $(`${register}-message`).textContent = error ? `${register.toUpperCase()} unchanged: ${error}.` : "";
+  if (error || value === null) return;
+  state.bench[register] = value;
+  render();
+}
+
+function operate(op) {
+  const { a, b } = state.bench;
+  if (op === "swap") state.bench = { a: b, b: a };
+  else state.bench.a = OPERATIONS[op](a, b);
+  for (const register of ["a", "b"]) $(`${register}-message`).textContent = "";
+  render();
+}
+
+// A lookup's value into the workbench: one click.
+function send(key, register) {
+  if (shown[key] === undefined) return;
+  state.bench[register] = shown[key];
+  render();
+}
+
+// Writes both u64s into their grids and fields; a field being typed in keeps what the person typed.
+function renderBench() {
+  for (const register of ["a", "b"]) {
+    const value = state.bench[register];
+    for (const cell of $(`bits-${register}`).children) {
+      const on = (value & bit(Number(cell.dataset.index))) !== 0n;
+      cell.classList.toggle("on", on);
+      cell.setAttribute("aria-pressed", String(on));
+    }
+    const forms = { dec: value.toString(), hex: hex(value), bin: binary(value) };
+    for (const [kind, text] of Object.entries(forms)) {
+      const input = $(`${register}-${kind}`);
+      if (document.activeElement !== input) input.value = text;
+    }
+    const count = value.toString(2).replaceAll("0", "").length;
+    const lowest = value === 0n ? null : value.toString(2).length - value.toString(2).lastIndexOf("1") - 1;
+    const highest = value === 0n ? null : value.toString(2).length - 1;
+    $(`${register}-facts`).textContent = value === 0n ? "count 0 · no lowest or highest square: none is set"
+      : `count ${count} · lowest ${squareName(lowest)} (bit ${lowest}) · highest ${squareName(highest)} (bit ${highest})`;
+  }
+}
+
+// --- The game ---------------------------------------------------------------------------------------------
+
+// A move in standard algebraic notation, on the board `board` whose legal moves (UCI) are `legal`: the
+// piece's letter, the from-square's file or rank or both when another piece of the kind can go there too,
+// x for a capture, =Q for a promotion, + for check and # for mate (from the module's answer after it).
+function san(board, fenText, legal, move) {
+  const [from, to] = [squareIndex(move.slice(0, 2)), squareIndex(move.slice(2, 4))];
+  const mover = board[from];
+  let text;
+  if (mover.piece === 5 && Math.abs((from & 7) - (to & 7)) === 2) {
+    text = (to & 7) > (from & 7) ? "O-O" : "O-O-O";
+  } else if (mover.piece === 0) {
+    const capture = (from & 7) !== (to & 7);
+    text = (capture ? `${move[0]}x` : "") + move.slice(2, 4) + (move[4] ? `=${move[4].toUpperCase()}` : "");
+  } else {
+    const others = legal
+      .filter((other) => other.slice(2, 4) === move.slice(2, 4) && other.slice(0, 2) !== move.slice(0, 2))
+      .map((other) => squareIndex(other.slice(0, 2)))
+      .filter((square) => board[square]?.piece === mover.piece);
+    let from_ = "";
+    if (others.length > 0) {
+      if (!others.some((square) => (square & 7) === (from & 7))) from_ = move[0];
+      else if (!others.some((square) => square >> 3 === from >> 3)) from_ = move[1];
+      else from_ = move.slice(0, 2);
+    }
+    text = "NBRQK"[mover.piece - 1] + from_ + (board[to] ? "x" : "") + move.slice(2, 4);
+  }
+  const after = api.play(fenText, move);
+  const next = after.error ? null : api.legalMoves(after.text);
+  if (next?.check) text += next.moves.length === 0 ? "#" : "+";
+  return text;
+}
+
+// The SAN of every legal move of the position on the board, kept for the FEN it was written for.
+let sanCache = { fen: null, san: new Map() };
+function sanOfLegal(text, moves) {
+  if (sanCache.fen !== text) {
+    sanCache = { fen: text, san: new Map(moves.map((move) => [move, san(state.board, text, moves, move)])) };
+  }
+  return sanCache.san;
+}
+
+const notation = () => document.querySelector("input[name=notation]:checked").value;
+
+// The moves played, numbered as PGN numbers them ("1. e4 e5 2. Nf3", "1...e5" when black moved first).
+function gameText(kind) {
+  const fields = state.game.fen.split(" ");
+  let side = fields[1] === "b" ? 1 : 0;
+  let number = Number(fields[5] ?? 1);
+  const words = [];
+  state.game.moves.forEach((move, ply) => {
+    const written = kind === "san" ? state.game.san[ply] : move;
+    if (side === 0) words.push(`${number}. ${written}`);
+    else words.push(ply === 0 ? `${number}...${written}` : written);
+    if (side === 1) number++;
+    side = 1 - side;
+  });
+  return words.join(" ");
 }
 
 // The outcome when the game cannot go on, else null.
@@ -295,6 +555,9 @@ function gameOver(legal) {
 function renderMoves(legal) {
   const list = $("moves");
   list.replaceChildren();
+  const log = $("game-log");
+  log.dataset.uci = state.game.moves.join(" ");
+  log.textContent = state.game.moves.length ? `Moves: ${gameText(notation())}` : "";
   if (legal.error) {
     $("move-count").textContent = "";
     $("status").textContent = `No legal moves: the board is not a position the generator accepts (${legal.error}).`;
@@ -304,31 +567,38 @@ function renderMoves(legal) {
   }
   state.over = gameOver(legal);
   document.body.dataset.over = state.over ?? "";
-  $("move-count").textContent = `(${legal.moves.length})`;
+  $("move-count").textContent = `for ${COLOR_NAMES[state.side]} (${legal.moves.length})`;
   $("status").textContent = state.over ? `Game over, ${state.over}.`
-    : `${COLOR_NAMES[state.side]} to move${legal.check ? ", in check" : ""}.`;
+    : `${capitalised(COLOR_NAMES[state.side])} to move${legal.check ? ", in check" : ""}.`;
   const a = state.picks[0];
+  const text = fen();
+  const written = sanOfLegal(text, legal.moves);
+  const uci = notation() === "uci";
   for (const move of legal.moves) {
     const button = document.createElement("button");
-    button.textContent = move;
+    button.textContent = uci ? move : written.get(move);
     button.dataset.move = move;
+    button.dataset.san = written.get(move);
     button.disabled = state.over !== null || state.thinking;
     if (a !== undefined && move.slice(0, 2) === squareName(a)) button.classList.add("from-a");
     button.addEventListener("click", () => guard(() => playMove(move)));
     list.append(button);
   }
-  $("game-log").textContent = state.game.moves.length ? `Moves: ${state.game.moves.join(" ")}` : "";
 }
 
 // Plays `move` (UCI) on the board; then the engine replies if it plays the side now to move.
 function playMove(move) {
-  const after = api.play(fen(), move);
+  const before = fen();
+  const after = api.play(before, move);
   if (after.error) {
     $("status").textContent = after.error;
     return;
   }
+  const legal = api.legalMoves(before);
+  const written = legal.moves ? san(state.board, before, legal.moves, move) : move;
   setFromFen(after.text);
   state.game.moves.push(move);
+  state.game.san.push(written);
   state.game.keys.push(positionKey(after.text));
   state.picks = [];
   render();
@@ -341,7 +611,14 @@ function maybeEngine() {
 }
 
 async function engineMove() {
-  if (state.over !== null || state.thinking) return;
+  if (state.thinking) return;
+  // A finished game, or a board that is no position, gets no move: say why rather than nothing.
+  if (state.over !== null) {
+    $("engine").textContent = state.over === "not a position"
+      ? "No move: the board is not a position the generator accepts."
+      : `No move: the game is over, ${state.over}. Load or set up a new position to play on.`;
+    return;
+  }
   const byTime = document.querySelector("input[name=limit]:checked").value === "time";
   const depth = Math.max(1, Math.min(20, Math.trunc(Number($("depth").value)) || 1));
   const millis = byTime ? Math.max(10, Math.min(60000, Math.trunc(Number($("millis").value)) || 500)) : 0;
@@ -362,7 +639,9 @@ async function engineMove() {
     $("engine").textContent = "The engine has no legal move.";
   } else {
     const perSecond = Math.round(answer.nodes / (answer.ms / 1000));
-    $("engine").textContent = `Engine: ${answer.best}, score ${answer.score}, depth ${answer.depth}, ` +
+    const legal = api.legalMoves(fenAtStart);
+    const written = legal.moves ? san(state.board, fenAtStart, legal.moves, answer.best) : answer.best;
+    $("engine").textContent = `Engine: ${notation() === "uci" ? answer.best : written}, score ${answer.score}, depth ${answer.depth}, ` +
       `${answer.nodes.toLocaleString("en-US")} nodes in ${answer.ms.toFixed(0)} ms (${perSecond.toLocaleString("en-US")} nodes/s).`;
     document.body.dataset.searchNodes = answer.nodes;
     document.body.dataset.searchMs = answer.ms;
@@ -374,26 +653,31 @@ async function engineMove() {
 
 async function countPerft() {
   const depth = Math.max(1, Math.min(7, Math.trunc(Number($("perft-depth").value)) || 1));
+  $("perft-depth").value = depth;
   const text = fen();
+  const result = $("perft-result");
+  delete result.dataset.nodes;
   if (api.fenError(text) !== null) {
-    $("perft-result").textContent = "The board is not a position the generator accepts.";
+    result.textContent = "No count: the board is not a position the generator accepts.";
     return;
   }
-  $("perft-result").textContent = "Counting…";
+  result.textContent = `Counting perft(${depth})…`;
+  $("perft").disabled = true;
   const answer = await job({ kind: "perft", fen: text, depth });
+  $("perft").disabled = false;
   if (answer.error) {
-    $("perft-result").textContent = `Perft failed: ${answer.error}`;
+    result.textContent = `Perft failed: ${answer.error}`;
     return;
   }
   const perSecond = Math.round(answer.nodes / (answer.ms / 1000));
-  $("perft-result").textContent = `${answer.nodes.toLocaleString("en-US")} nodes in ${answer.ms.toFixed(0)} ms ` +
+  result.textContent = `perft(${depth}) = ${answer.nodes.toLocaleString("en-US")} nodes in ${answer.ms.toFixed(0)} ms ` +
     `(${perSecond.toLocaleString("en-US")} nodes/s)`;
-  $("perft-result").dataset.nodes = answer.nodes;
-  $("perft-result").dataset.ms = answer.ms;
+  result.dataset.nodes = answer.nodes;
+  result.dataset.ms = answer.ms;
 }
 
 function loadFen() {
-  const text = $("fen").value.trim();
+  const text = $("fen").value.trim().replace(/\s+/g, " ");
   const error = text === "" ? "empty: type a FEN, or press Clear board" : api.fenError(text);
   if (error !== null) {
     $("fen-message").textContent = `Not loaded: ${error}.`;
@@ -403,26 +687,6 @@ function loadFen() {
   setFromFen(text);
   state.picks = [];
   newGame();
-  render();
-}
-
-// Reads a u64: decimal digits, or 0x and hex digits, or 0b and binary digits; underscores may group them.
-function parseU64(text) {
-  const clean = text.trim().replaceAll("_", "");
-  if (clean === "") return { value: null };
-  if (!/^(0x[0-9a-f]+|0b[01]+|[0-9]+)$/i.test(clean)) {
-    return { error: "not a u64: write decimal digits, or 0x and hex digits, or 0b and binary digits" };
-  }
-  const value = BigInt(clean.toLowerCase());
-  if (value > FULL) return { error: `more than 64 bits: the largest u64 is ${FULL} (0x${FULL.toString(16)})` };
-  return { value };
-}
-
-function typedU64() {
-  const { value, error } = parseU64($("u64").value);
-  $("u64-message").textContent = error ? `Not drawn: ${error}.` : "";
-  state.u64 = error ? null : value;
-  if (!error && value !== null) document.querySelector("input[name=show][value=u64]").checked = true;
   render();
 }
 
@@ -458,12 +722,18 @@ async function main() {
     "holding chess-attacks' lookups, the workspace's move generator and the engine core.";
   $("module").dataset.bytes = bytes;
   buildBoard();
+  buildBench();
   setFromFen(START_FEN);
   newGame();
   $("load-fen").addEventListener("click", () => guard(loadFen));
-  $("fen").addEventListener("keydown", (event) => { if (event.key === "Enter") guard(loadFen); });
+  // Enter loads the FEN rather than starting a new line (the field wraps a long FEN instead).
+  $("fen").addEventListener("keydown", (event) => {
+    if (event.key === "Enter") {
+      event.preventDefault();
+      guard(loadFen);
+    }
+  });
   $("fen").addEventListener("input", () => { $("fen-message").textContent = ""; });
-  $("u64").addEventListener("input", () => guard(typedU64));
   $("start").addEventListener("click", () => guard(() => { setFromFen(START_FEN); state.picks = []; newGame(); render(); }));
   $("clear").addEventListener("click", () => guard(() => {
     state.board.fill(null);
@@ -472,7 +742,9 @@ async function main() {
     render();
   }));
   $("side").addEventListener("change", () => guard(() => { state.side = Number($("side").value); edited(); render(); }));
-  for (const radio of document.querySelectorAll("input[name=show]")) radio.addEventListener("change", () => guard(render));
+  for (const radio of document.querySelectorAll("input[name=show], input[name=notation]")) {
+    radio.addEventListener("change", () => guard(render));
+  }
   $("engine-move").addEventListener("click", () => guard(engineMove));
   $("engine-side").addEventListener("change", () => guard(maybeEngine));
   $("perft").addEventListener("click", () => guard(countPerft));

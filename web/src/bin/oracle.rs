@@ -5,14 +5,16 @@
 //!   oracle answers                # for each `FEN;A;B` line on standard input, what the page must mark
 //!   oracle game                   # a FEN line and a line of UCI moves on standard input: whether every
 //!                                 # move is legal, and how the game ended
+//!   oracle bits COUNT SEED        # COUNT seeded workbench sessions: two u64s and operations on them, with
+//!                                 # each value after each operation (the page's u64 workbench)
 use std::collections::HashMap;
 use std::io::{self, Read};
 use std::process::ExitCode;
 
 use chess_attacks::reference::SplitMix64;
 use chess_attacks::{
-    Bitboard, Color, Piece, Square, attacks, between, bishop_moves, line, pawn_attacks, queen_moves, ray,
-    rook_moves, slider_threats,
+    Bitboard, Color, Direction, Piece, Square, attacks, between, bishop_moves, line, pawn_attacks,
+    queen_moves, ray, rook_moves, slider_threats,
 };
 use chess_attacks_movegen::Position;
 
@@ -27,7 +29,14 @@ fn main() -> ExitCode {
         },
         ["answers"] => read_stdin().and_then(|text| answers(&text)),
         ["game"] => read_stdin().and_then(|text| game(&text)),
-        _ => Err("usage: oracle positions COUNT SEED | oracle answers | oracle game".to_string()),
+        ["bits", count, seed] => match (count.parse(), seed.parse()) {
+            (Ok(count), Ok(seed)) => Ok(bits(count, seed)),
+            _ => Err(format!("COUNT and SEED must be whole numbers, not {count} and {seed}")),
+        },
+        _ => {
+            Err("usage: oracle positions COUNT SEED | oracle answers | oracle game | oracle bits COUNT SEED"
+                .to_string())
+        }
     };
     match result {
         Ok(output) => {
@@ -238,4 +247,126 @@ fn game(text: &str) -> Result<String, String> {
     }
     let end = end.map_or("null".to_string(), |end| format!("\"{end}\""));
     Ok(format!("{{\"legal\":true,\"plies\":{},\"end\":{end}}}", moves.len()))
+}
+
+/// The workbench's operations on its first u64 (A), by the names the page's buttons carry (`data-op`); those
+/// with B take it as the second operand, and `swap` exchanges the two.
+const BIT_OPERATIONS: [&str; 17] = [
+    "north",
+    "south",
+    "east",
+    "west",
+    "northeast",
+    "northwest",
+    "southeast",
+    "southwest",
+    "flip",
+    "mirror",
+    "not",
+    "and",
+    "or",
+    "xor",
+    "minus",
+    "swap",
+    "clear",
+];
+
+/// `operation` applied to (A, B), by the crate's `Bitboard`: its shifts, flip, set operators and squares.
+fn apply(operation: &str, a: Bitboard, b: Bitboard) -> (Bitboard, Bitboard) {
+    let shifted = |direction| (a.shift(direction), b);
+    match operation {
+        "north" => shifted(Direction::North),
+        "south" => shifted(Direction::South),
+        "east" => shifted(Direction::East),
+        "west" => shifted(Direction::West),
+        "northeast" => shifted(Direction::NorthEast),
+        "northwest" => shifted(Direction::NorthWest),
+        "southeast" => shifted(Direction::SouthEast),
+        "southwest" => shifted(Direction::SouthWest),
+        "flip" => (a.flip_vertical(), b),
+        // a ↔ h, b ↔ g, …: the file's index (the low three bits of the square's) counted from the other side.
+        "mirror" => (
+            a.squares()
+                .map(|square| Square::new(square.index() ^ 7).expect("a square index below 64"))
+                .collect(),
+            b,
+        ),
+        "not" => (!a, b),
+        "and" => (a & b, b),
+        "or" => (a | b, b),
+        "xor" => (a ^ b, b),
+        "minus" => (a - b, b),
+        "swap" => (b, a),
+        "clear" => (Bitboard::EMPTY, b),
+        _ => match operation.strip_prefix("toggle:").and_then(|name| name.parse::<Square>().ok()) {
+            Some(square) => (a ^ Bitboard::from_square(square), b),
+            None => unreachable!("the operations are this file's own"),
+        },
+    }
+}
+
+/// A u64 as the workbench shows it: decimal, hex, the 64 binary digits with bit 63 first, the count, and the
+/// lowest and highest squares with their bit numbers (null for the empty set).
+fn register(value: Bitboard) -> String {
+    let end = |square: Option<Square>| {
+        square.map_or("null".to_string(), |square| {
+            format!("{{\"square\":\"{square}\",\"bit\":{}}}", square.index())
+        })
+    };
+    format!(
+        "{{\"dec\":\"{}\",\"hex\":\"{value:#018x}\",\"bin\":\"{value:064b}\",\"count\":{},\"lowest\":{},\"highest\":{}}}",
+        value.0,
+        value.count(),
+        end(value.first()),
+        end(value.last())
+    )
+}
+
+/// `count` seeded workbench sessions as a JSON array: A and B, the field each is typed into (decimal, hex
+/// or binary, in turn), and six operations with both values after each. A and B are drawn dense, sparse,
+/// as one square or as nothing, so that the shifts meet the edges and the lowest and highest squares meet
+/// the empty set; every operation is drawn at least once when `count` is at least 3.
+fn bits(count: usize, seed: u64) -> String {
+    let mut rng = SplitMix64::new(seed);
+    let draw = |rng: &mut SplitMix64| match rng.next_u64() % 5 {
+        0 => Bitboard(rng.next_u64()),
+        1 => Bitboard(rng.next_u64() & rng.next_u64() & rng.next_u64()),
+        2 => {
+            Bitboard::from_square(Square::new((rng.next_u64() % 64) as u8).expect("a square index below 64"))
+        }
+        3 => Bitboard(!(rng.next_u64() & rng.next_u64())),
+        _ => Bitboard::EMPTY,
+    };
+    let fields = ["dec", "hex", "bin"];
+    let mut sessions = Vec::new();
+    for index in 0..count {
+        let (mut a, mut b) = (draw(&mut rng), draw(&mut rng));
+        let start = format!(
+            "\"a\":{},\"b\":{},\"fieldA\":\"{}\",\"fieldB\":\"{}\"",
+            register(a),
+            register(b),
+            fields[index % 3],
+            fields[(index + 1) % 3]
+        );
+        let mut steps = Vec::new();
+        for step in 0..6 {
+            // The operations in order across the first sessions, so that each is met; then at random, a
+            // toggle of a square one time in four.
+            let turn = index * 6 + step;
+            let operation = if turn < BIT_OPERATIONS.len() {
+                BIT_OPERATIONS[turn].to_string()
+            } else if rng.next_u64() % 4 == 0 {
+                format!(
+                    "toggle:{}",
+                    Square::new((rng.next_u64() % 64) as u8).expect("a square index below 64")
+                )
+            } else {
+                BIT_OPERATIONS[(rng.next_u64() % BIT_OPERATIONS.len() as u64) as usize].to_string()
+            };
+            (a, b) = apply(&operation, a, b);
+            steps.push(format!("{{\"op\":\"{operation}\",\"a\":{},\"b\":{}}}", register(a), register(b)));
+        }
+        sessions.push(format!("{{{start},\"steps\":[{}]}}", steps.join(",")));
+    }
+    format!("[{}]", sessions.join(",\n"))
 }
