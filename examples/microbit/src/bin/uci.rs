@@ -46,7 +46,8 @@ struct State {
 
 /// The one [`State`]. The mutex, over a critical section, is what lets safe code borrow a static mutably;
 /// the firmware takes it once, in `main`, with interrupts off (it uses none).
-static STATE: Mutex<RefCell<State>> = Mutex::new(RefCell::new(State { engine: small_engine(), session: None }));
+static STATE: Mutex<RefCell<State>> =
+    Mutex::new(RefCell::new(State { engine: small_engine(), session: None }));
 
 /// The Hash option's range as `uci` states it, in MiB: the one size there is, rounded up.
 const MAX_HASH_MIB: usize = 1;
@@ -100,7 +101,11 @@ impl Host for Board<'_> {
     type Lookups = Root;
 
     fn identity(&self) -> Identity<'static> {
-        Identity { name: "chess-attacks on a micro:bit", default_hash_mib: MAX_HASH_MIB, max_hash_mib: MAX_HASH_MIB }
+        Identity {
+            name: "chess-attacks on a micro:bit",
+            default_hash_mib: MAX_HASH_MIB,
+            max_hash_mib: MAX_HASH_MIB,
+        }
     }
 
     fn read(&mut self, mode: Read) -> Input {
