@@ -32,9 +32,11 @@ pub mod desktop;
 mod eval;
 mod game;
 mod hash;
+mod history;
 mod incremental;
 #[cfg(test)]
 mod incremental_tests;
+mod score;
 mod search;
 pub mod session;
 mod small;
@@ -44,10 +46,9 @@ pub mod uci;
 pub use eval::{VALUES, evaluate};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
+pub use history::{FromToHistory, HISTORY_LIMIT, History, ToHistory};
 pub use incremental::{Mismatch, play_checked};
-pub use search::{
-    Control, Engine, FromToHistory, HISTORY_LIMIT, History, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK,
-    NoClock, Outcome, Report, ToHistory, UciScore,
-};
+pub use score::UciScore;
+pub use search::{Control, Engine, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK, NoClock, Outcome, Report};
 pub use small::{SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES, SmallEngine, small_engine};
 pub use table::Entry;

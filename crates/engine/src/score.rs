@@ -1,0 +1,27 @@
+//! The search's scores as UCI writes them: centipawns, or the moves to a mate.
+
+use crate::search::{MATE, MATE_BOUND};
+
+/// A score as UCI writes it: `cp 35`, `mate 3` (the side to move mates in 3 moves) or `mate -2`.
+///
+/// ```
+/// use chess_attacks_engine::{MATE, UciScore};
+///
+/// assert_eq!(UciScore(35).to_string(), "cp 35");
+/// assert_eq!(UciScore(MATE - 5).to_string(), "mate 3");
+/// assert_eq!(UciScore(-(MATE - 4)).to_string(), "mate -2");
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UciScore(pub i32);
+
+impl core::fmt::Display for UciScore {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        match self.0 {
+            score if score > MATE_BOUND => write!(f, "mate {}", (MATE - score + 1) / 2),
+            // `mate 0`: checkmated already, as a search of a mated position reports.
+            score if score <= -MATE => f.write_str("mate 0"),
+            score if score < -MATE_BOUND => write!(f, "mate -{}", (MATE + score) / 2),
+            score => write!(f, "cp {score}"),
+        }
+    }
+}
