@@ -4,7 +4,7 @@ use crate::tables::{
     ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, EAST_RAYS, FILE_MASKS, KING_ATTACKS,
     KNIGHT_ATTACKS, WEST_RAYS, WHITE_PAWN_ATTACKS,
 };
-#[cfg(any(target_pointer_width = "64", test))]
+#[cfg(any(between_technique = "rays", test))]
 use crate::tables::{
     NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS,
 };
@@ -245,20 +245,17 @@ pub const fn queen_moves(square: Square, friends: Bitboard, enemies: Bitboard) -
 /// ```
 #[inline]
 pub const fn between(a: Square, b: Square) -> Bitboard {
-    // Per target, like the sliders: where a 64-bit shift is one instruction and bytes are cheap, eight ray
-    // tables save the line's tests (the perft example was faster with them on x86-64); on 32-bit cores and
-    // wasm32 the line and two shifts take no more instructions and link fewer bytes.
-    // wasm32's pointers are 32 bits wide, so it takes the line, as the cores do.
-    #[cfg(target_pointer_width = "64")]
+    // Per target, like the sliders, from the same table (build/targets.rs says why each kind gets which).
+    #[cfg(between_technique = "rays")]
     let squares = between_by_rays(a, b);
-    #[cfg(not(target_pointer_width = "64"))]
+    #[cfg(between_technique = "line")]
     let squares = between_by_line(a, b);
     Bitboard(squares)
 }
 
 /// [`between`] from the ray tables: a ray from `a` meets the opposite ray from `b` exactly when `b` lies on
 /// it, and then they share the squares between, with no branch on the direction.
-#[cfg(any(target_pointer_width = "64", test))]
+#[cfg(any(between_technique = "rays", test))]
 #[inline]
 const fn between_by_rays(a: Square, b: Square) -> u64 {
     const fn meeting(rays: &[u64; 64], opposite: &[u64; 64], a: usize, b: usize) -> u64 {
@@ -272,7 +269,7 @@ const fn between_by_rays(a: Square, b: Square) -> u64 {
 }
 
 /// [`between`] from the line: its squares whose index lies strictly between the two squares'.
-#[cfg(any(not(target_pointer_width = "64"), test))]
+#[cfg(any(between_technique = "line", test))]
 #[inline]
 const fn between_by_line(a: Square, b: Square) -> u64 {
     let (a_bit, b_bit) = (1u64 << (a as u32 & 63), 1u64 << (b as u32 & 63));

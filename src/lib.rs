@@ -125,8 +125,7 @@ mod bitboard;
 // (build/targets.rs) and sets the slider's cfg to the technique's name, which is the name of its module
 // here. The unit tests compile every technique on every host, so `cargo test` checks each exhaustively
 // (src/technique_tests.rs); those the target does not use read tables generated for them alone.
-//
-// `between` is chosen by register width, in src/attacks.rs.
+// `between`'s technique comes from the same table (its cfg is read in src/attacks.rs).
 macro_rules! slider_techniques {
     ($($slider:ident by $cfg:ident as $chosen:ident: [$($name:literal => $module:ident),* $(,)?];)*) => {
         $(
@@ -159,15 +158,10 @@ slider_techniques! {
         "hyperbola_quintessence" => hyperbola_quintessence,
     ];
 }
-// Code that several techniques share.
-#[cfg(any(bishop_technique = "hyperbola_quintessence", queen_technique = "hyperbola_quintessence", test))]
+// Code that several techniques share, compiled when a chosen technique uses it (its `uses` in the table).
+#[cfg(any(technique_module = "lanes", test))]
 mod lanes;
-#[cfg(any(
-    rook_technique = "kindergarten",
-    rook_technique = "hyperbola_quintessence",
-    queen_technique = "hyperbola_quintessence",
-    test
-))]
+#[cfg(any(technique_module = "rank", test))]
 mod rank;
 
 // The tables the slider techniques read. They are private: each kind of target has its own set, and code

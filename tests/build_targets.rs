@@ -7,19 +7,20 @@ mod targets;
 
 use targets::{Choice, Slider, for_target, with_overrides};
 
-/// The rook's, bishop's and queen's technique names in a choice.
-fn names(choice: Choice) -> [&'static str; 3] {
+/// The rook's, bishop's, queen's and `between`'s technique names in a choice.
+fn names(choice: Choice) -> [&'static str; 4] {
     choice.map(|technique| technique.name)
 }
 
 #[test]
 fn each_kind_of_target_gets_its_slider_techniques() {
-    let kindergarten = ["kindergarten", "kindergarten", "rook_and_bishop"];
-    let hyperbola = ["hyperbola_quintessence", "hyperbola_quintessence", "hyperbola_quintessence"];
-    let halves = ["kindergarten_halves", "kindergarten_halves", "rook_and_bishop"];
+    let kindergarten = ["kindergarten", "kindergarten", "rook_and_bishop", "rays"];
+    let kindergarten_line = ["kindergarten", "kindergarten", "rook_and_bishop", "line"];
+    let hyperbola = ["hyperbola_quintessence", "hyperbola_quintessence", "hyperbola_quintessence", "rays"];
+    let halves = ["kindergarten_halves", "kindergarten_halves", "rook_and_bishop", "line"];
     let cases = [
         (("64", "x86_64"), kindergarten),
-        (("32", "wasm32"), kindergarten),
+        (("32", "wasm32"), kindergarten_line),
         (("64", "aarch64"), hyperbola),
         (("64", "riscv64"), hyperbola),
         (("32", "arm"), halves),
@@ -53,13 +54,14 @@ fn overrides_accept_the_algorithm_names_and_the_older_ones() {
         ("CHESS_ATTACKS_BISHOP", "kindergarten_halves", 1, "kindergarten_halves"),
         ("CHESS_ATTACKS_QUEEN", "pair", 2, "rook_and_bishop"),
         ("CHESS_ATTACKS_QUEEN", "lanes", 2, "hyperbola_quintessence"),
+        ("CHESS_ATTACKS_BETWEEN", "line", 3, "line"),
     ];
     for (variable, value, slider, expected) in cases {
         let choice =
             with_overrides(target, |name| if name == variable { value.into() } else { String::new() });
         assert_eq!(choice[slider].name, expected, "{variable}={value}");
-        // The other two keep the target's.
-        for other in (0..3).filter(|&other| other != slider) {
+        // The others keep the target's.
+        for other in (0..4).filter(|&other| other != slider) {
             assert_eq!(choice[other], target[other], "{variable}={value}");
         }
     }
@@ -80,11 +82,29 @@ fn the_cfg_lines_declare_every_technique_and_set_the_chosen_ones() {
         r#"cargo::rustc-check-cfg=cfg(rook_technique, values("kindergarten", "hyperbola_quintessence", "kindergarten_halves"))"#,
         r#"cargo::rustc-check-cfg=cfg(bishop_technique, values("kindergarten", "hyperbola_quintessence", "kindergarten_halves"))"#,
         r#"cargo::rustc-check-cfg=cfg(queen_technique, values("rook_and_bishop", "hyperbola_quintessence"))"#,
+        r#"cargo::rustc-check-cfg=cfg(between_technique, values("rays", "line"))"#,
+        r#"cargo::rustc-check-cfg=cfg(technique_module, values("lanes", "rank"))"#,
         r#"cargo::rustc-cfg=rook_technique="kindergarten_halves""#,
         r#"cargo::rustc-cfg=bishop_technique="kindergarten_halves""#,
         r#"cargo::rustc-cfg=queen_technique="rook_and_bishop""#,
+        r#"cargo::rustc-cfg=between_technique="line""#,
     ];
-    assert_eq!(lines, expected);
+    assert_eq!(lines, expected, "the halves share no module's code");
+}
+
+/// The shared modules a build compiles are those its chosen techniques use: the first-rank code for the
+/// kindergarten and hyperbola quintessence rooks, the lanes for the hyperbola quintessence bishop and queen.
+#[test]
+fn the_shared_modules_follow_the_techniques() {
+    let modules = |width, arch| {
+        targets::cfg_lines(for_target(width, arch))
+            .into_iter()
+            .filter_map(|line| line.strip_prefix("cargo::rustc-cfg=technique_module=").map(str::to_string))
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(modules("64", "x86_64"), [r#""rank""#]);
+    assert_eq!(modules("64", "aarch64"), [r#""lanes""#, r#""rank""#]);
+    assert_eq!(modules("32", "arm"), Vec::<String>::new());
 }
 
 /// Every rook reads the first-rank table, so it is generated on every target; the lanes only where a
