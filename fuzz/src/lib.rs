@@ -19,10 +19,15 @@ use chess_attacks_movegen::{PUBLISHED_FENS, Position};
 use shakmaty::{CastlingMode, Chess, Position as _};
 
 /// A FEN: parsing never panics, and an accepted FEN written back parses to a position that writes the
-/// same FEN again, with the same legal moves.
+/// same FEN again, with the same legal moves; the same for a game and its counters.
 pub fn fen(data: &[u8]) {
     let Ok(text) = core::str::from_utf8(data) else { return };
-    let _ = Game::from_fen(text);
+    if let Ok(game) = Game::from_fen(text) {
+        let written = game.fen().to_string();
+        let again = Game::from_fen(&written)
+            .unwrap_or_else(|error| panic!("{written:?}, the game of {text:?}, does not parse: {error}"));
+        assert_eq!(again.fen().to_string(), written, "the game of {text:?}");
+    }
     let Ok(position) = Position::from_fen(text) else { return };
     let written = position.fen().to_string();
     let again = Position::from_fen(&written)

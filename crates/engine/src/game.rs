@@ -1,7 +1,7 @@
 //! The game: the position searched and the positions before it that can still repeat.
 
-use chess_attacks::{Bitboard, Piece, Square};
-use chess_attacks_movegen::{FenError, Move, Position};
+use chess_attacks::{Bitboard, Color, Piece, Square};
+use chess_attacks_movegen::{Fen, FenError, Move, Position};
 
 use crate::hash::{hash, hash_after};
 
@@ -28,6 +28,7 @@ pub struct Game {
     position: Position,
     hashes: Recent,
     halfmove_clock: u32,
+    fullmove_number: u32,
 }
 
 /// The last [`KEPT_POSITIONS`] hashes, oldest first.
@@ -78,24 +79,60 @@ impl Game {
     pub fn new(position: Position, halfmove_clock: u32) -> Game {
         let mut hashes = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
         hashes.push(hash(&position));
-        Game { position, hashes, halfmove_clock }
+        Game { position, hashes, halfmove_clock, fullmove_number: 1 }
     }
 
-    /// The game starting from `fen`; its halfmove clock (field 5) is read for the fifty-move rule.
+    /// The game starting from `fen`; its halfmove clock (field 5) is read for the fifty-move rule, and its
+    /// move number (field 6) for [`Game::fen`].
     ///
     /// ```
     /// use chess_attacks_engine::Game;
     ///
     /// let game = Game::from_fen("8/8/8/4k3/8/8/8/R3K3 w Q - 37 80")?;
-    /// assert_eq!(game.halfmove_clock(), 37);
+    /// assert_eq!((game.halfmove_clock(), game.fullmove_number()), (37, 80));
     /// assert!(Game::from_fen("8/8/8/8 w - - 0 1").is_err());
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
         let position = Position::from_fen(fen)?;
-        // from_fen has checked that field 5, when given, is a whole number.
-        let halfmove_clock = fen.split_whitespace().nth(4).and_then(|field| field.parse().ok()).unwrap_or(0);
-        Ok(Game::new(position, halfmove_clock))
+        // from_fen has checked that fields 5 and 6, when given, are whole numbers.
+        let field = |index, default| {
+            fen.split_whitespace().nth(index).and_then(|field| field.parse().ok()).unwrap_or(default)
+        };
+        let mut game = Game::new(position, field(4, 0));
+        game.fullmove_number = field(5, 1);
+        Ok(game)
+    }
+
+    /// The game's current position as FEN, with its counters.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let mut game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+    /// for text in ["g1f3", "g8f6", "f3g1"] {
+    ///     game.play(text).expect("legal");
+    /// }
+    /// assert_eq!(game.fen().to_string(), "rnbqkb1r/pppppppp/5n2/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 3 2");
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn fen(&self) -> Fen<'_> {
+        self.position.fen().counters(self.halfmove_clock, self.fullmove_number)
+    }
+
+    /// The number of the move being played, from 1, counted up after each of black's moves.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let mut game = Game::start();
+    /// game.play("e2e4");
+    /// assert_eq!(game.fullmove_number(), 1);
+    /// game.play("e7e5");
+    /// assert_eq!(game.fullmove_number(), 2);
+    /// ```
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
     }
 
     /// The current position.
@@ -157,7 +194,10 @@ impl Game {
         let next = self.position.play_piece(piece, mv);
         let next_hash = hash_after(self.hash(), &self.position, piece, mv, victim, &next);
         let reset = piece == Piece::Pawn || victim.is_some();
-        self.halfmove_clock = if reset { 0 } else { self.halfmove_clock + 1 };
+        self.halfmove_clock = if reset { 0 } else { self.halfmove_clock.saturating_add(1) };
+        if self.position.side_to_move() == Color::Black {
+            self.fullmove_number = self.fullmove_number.saturating_add(1);
+        }
         self.hashes.push(next_hash);
         self.position = next;
         Some(mv)
