@@ -486,6 +486,12 @@ states "| AArch64 | $perft_a64 | $perft_a64_kindergarten | $perft_cozy_a64 |"
 states "| $(grouped "$firmware_text") | $(grouped "$firmware_rodata") | $firmware_ram | $(grouped "$peak_stack") |"
 states "| $(grouped "$uci_text") | $(grouped "$uci_rodata") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
 states "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"
+states "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
+# The RAM map's parts that `quit` reports: "in .data: engine 6224 (table 2048, history 512), input 1048".
+read -r table history input <<<"$(sed -n 's/.*(table \([0-9]*\), history \([0-9]*\)), input \([0-9]*\).*/\1 \2 \3/p' <<<"$uci_report" | tail -n 1)"
+states "entries of 16 bytes | $(grouped "$table") |"
+states "(\`ToHistory\`) | $(grouped "$history") |"
+states "command sets up | $(grouped "$input") |"
 # The middlegame's iterations by QEMU's clock ("depth nodes ms", the last report of each depth): depth 6 is
 # the search the cycles table models, depth 7 the one that does not complete in the board's 10 s.
 iterations=$(sed -n 's/^middlegame, .*iterations (depth nodes ms): \([^;]*\);.*/\1/p' <<<"$uci_report" | tr ',' '\n')

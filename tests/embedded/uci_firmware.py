@@ -1,11 +1,11 @@
 """Drives the micro:bit UCI firmware (examples/microbit, `--bin uci`) under QEMU through python-chess, an
 ordinary UCI client whose own rules judge every move.
 
-    python3 tests/embedded/uci_firmware.py NODES -- COMMAND…    # run from examples/microbit
+    python3 tests/embedded/uci_firmware.py NODES -- COMMAND…
 
 COMMAND starts the firmware with its serial port on standard input and output (tests/embedded/targets.sh
-passes `cargo run --release --bin uci`). The checks, each of which ends the script with a message when it
-fails:
+passes the full path of examples/microbit/uci.sh, from another directory, as a GUI would start it). The
+checks, each of which ends the script with a message when it fails:
 
 - bad input: malformed commands, an over-long line, an illegal move, a bad FEN, bytes that are not text and
   a `go` with a bad value each get an `info string`, and the firmware still answers `isready` and searches;
