@@ -208,6 +208,15 @@ async function run(page) {
     if ((await page.inputValue("#b-dec")) !== answer.ray) fail(`${label}: ray sent to B gives ${await page.inputValue("#b-dec")}`);
   };
   await sendAll("the position placed by clicks", expected[0]);
+  // The board as A's grid: A cleared, then the squares the knight attacks clicked with "Bits of A".
+  await page.click("#bench button[data-op=clear]");
+  await tool("bits");
+  for (const square of squares(expected[0].attack).split(" ")) await page.click(`[data-square=${square}]`);
+  if ((await page.inputValue("#a-dec")) !== expected[0].attack) fail(`the knight's attacks clicked into A give ${await page.inputValue("#a-dec")}, the crate says ${expected[0].attack}`);
+  const drawn = await page.$$eval("#board .sq.benchA", (cells) => cells.map((cell) => cell.dataset.square).sort().join(" "));
+  if (drawn !== squares(expected[0].attack)) fail(`A drawn on the board marks [${drawn}], not the squares clicked`);
+  await page.check("input[name=show][value=moves]");
+  await page.click("button[data-send=pinned][data-to=a]");
   if (process.env.SCREENSHOT) {
     // The mouse off the buttons, so that none shows as hovered.
     await page.mouse.move(0, 0);

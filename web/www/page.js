@@ -268,6 +268,10 @@ function clickSquare(index) {
     if (picks.length === 1 && picks[0] === index) state.picks = [];
     else if (picks.length === 1) state.picks = [picks[0], index];
     else state.picks = [index];
+  } else if (tool === "bits") {
+    // The board as the workbench's grid: A's bits flipped, and drawn.
+    state.bench.a ^= bit(index);
+    document.querySelector("input[name=show][value=benchA]").checked = true;
   } else {
     const placed = tool === "remove" ? null : { color: Number(tool[0]), piece: Number(tool[1]) };
     const on = state.board[index];
@@ -393,7 +397,7 @@ function buildBench() {
     const box = document.createElement("div");
     box.className = "register";
     box.id = `register-${register}`;
-    box.innerHTML = `<h3>${name}</h3><div class="bits" id="bits-${register}" role="grid" aria-label="${name}'s 64 bits, rank 8 on top"></div>` +
+    box.innerHTML = `<h3>${name}</h3><div class="bits" id="bits-${register}" role="group" aria-label="${name}'s 64 bits, rank 8 on top"></div>` +
       `<div class="fields">` +
       `<label>decimal <input id="${register}-dec" spellcheck="false" autocomplete="off" inputmode="numeric"></label>` +
       `<label>hex <input id="${register}-hex" spellcheck="false" autocomplete="off"></label>` +
