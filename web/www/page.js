@@ -402,8 +402,8 @@ function buildBench() {
       `<label>decimal <input id="${register}-dec" spellcheck="false" autocomplete="off" inputmode="numeric"></label>` +
       `<label>hex <input id="${register}-hex" spellcheck="false" autocomplete="off"></label>` +
       `<label>binary, bit 63 (h8) first <textarea id="${register}-bin" rows="4" spellcheck="false"></textarea></label>` +
-      `<p class="facts" id="${register}-facts"></p>` +
-      `<p class="message" id="${register}-message" role="alert"></p></div>`;
+      `<p class="facts" id="${register}-facts"></p></div>` +
+      `<p class="message" id="${register}-message" role="alert"></p>`;
     registers.append(box);
     const grid = box.querySelector(".bits");
     for (let row = 7; row >= 0; row--) {
@@ -476,8 +476,9 @@ function renderBench() {
     const count = value.toString(2).replaceAll("0", "").length;
     const lowest = value === 0n ? null : value.toString(2).length - value.toString(2).lastIndexOf("1") - 1;
     const highest = value === 0n ? null : value.toString(2).length - 1;
-    $(`${register}-facts`).textContent = value === 0n ? "count 0 · no lowest or highest square: none is set"
-      : `count ${count} · lowest ${squareName(lowest)} (bit ${lowest}) · highest ${squareName(highest)} (bit ${highest})`;
+    // Three lines whatever the value, so that nothing below moves as it changes.
+    $(`${register}-facts`).textContent = value === 0n ? "count 0\nlowest: none set\nhighest: none set"
+      : `count ${count}\nlowest ${squareName(lowest)} (bit ${lowest})\nhighest ${squareName(highest)} (bit ${highest})`;
   }
 }
 
