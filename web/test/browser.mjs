@@ -219,6 +219,7 @@ async function run(page) {
   if (drawn !== squares(expected[0].attack)) fail(`A drawn on the board marks [${drawn}], not the squares clicked`);
   await page.check("input[name=show][value=moves]");
   await page.click("button[data-send=pinned][data-to=a]");
+  await tool("pick");
   if (process.env.SCREENSHOT) {
     // The mouse off the buttons, so that none shows as hovered.
     await page.mouse.move(0, 0);
