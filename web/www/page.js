@@ -501,13 +501,13 @@ function san(board, fenText, legal, move) {
       .filter((other) => other.slice(2, 4) === move.slice(2, 4) && other.slice(0, 2) !== move.slice(0, 2))
       .map((other) => squareIndex(other.slice(0, 2)))
       .filter((square) => board[square]?.piece === mover.piece);
-    let from_ = "";
+    let which = "";
     if (others.length > 0) {
-      if (!others.some((square) => (square & 7) === (from & 7))) from_ = move[0];
-      else if (!others.some((square) => square >> 3 === from >> 3)) from_ = move[1];
-      else from_ = move.slice(0, 2);
+      if (!others.some((square) => (square & 7) === (from & 7))) which = move[0];
+      else if (!others.some((square) => square >> 3 === from >> 3)) which = move[1];
+      else which = move.slice(0, 2);
     }
-    text = "NBRQK"[mover.piece - 1] + from_ + (board[to] ? "x" : "") + move.slice(2, 4);
+    text = "NBRQK"[mover.piece - 1] + which + (board[to] ? "x" : "") + move.slice(2, 4);
   }
   const after = api.play(fenText, move);
   const next = after.error ? null : api.legalMoves(after.text);
