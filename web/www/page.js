@@ -268,6 +268,10 @@ function clickSquare(index) {
     if (picks.length === 1 && picks[0] === index) state.picks = [];
     else if (picks.length === 1) state.picks = [picks[0], index];
     else state.picks = [index];
+  } else if (tool === "bits") {
+    // The board as the workbench's grid: A's bits flipped, and drawn.
+    state.bench.a ^= bit(index);
+    document.querySelector("input[name=show][value=benchA]").checked = true;
   } else {
     const placed = tool === "remove" ? null : { color: Number(tool[0]), piece: Number(tool[1]) };
     const on = state.board[index];
@@ -393,13 +397,13 @@ function buildBench() {
     const box = document.createElement("div");
     box.className = "register";
     box.id = `register-${register}`;
-    box.innerHTML = `<h3>${name}</h3><div class="bits" id="bits-${register}" role="grid" aria-label="${name}'s 64 bits, rank 8 on top"></div>` +
+    box.innerHTML = `<h3>${name}</h3><div class="bits" id="bits-${register}" role="group" aria-label="${name}'s 64 bits, rank 8 on top"></div>` +
       `<div class="fields">` +
       `<label>decimal <input id="${register}-dec" spellcheck="false" autocomplete="off" inputmode="numeric"></label>` +
       `<label>hex <input id="${register}-hex" spellcheck="false" autocomplete="off"></label>` +
       `<label>binary, bit 63 (h8) first <textarea id="${register}-bin" rows="4" spellcheck="false"></textarea></label>` +
-      `<p class="facts" id="${register}-facts"></p>` +
-      `<p class="message" id="${register}-message" role="alert"></p></div>`;
+      `<p class="facts" id="${register}-facts"></p></div>` +
+      `<p class="message" id="${register}-message" role="alert"></p>`;
     registers.append(box);
     const grid = box.querySelector(".bits");
     for (let row = 7; row >= 0; row--) {
@@ -472,8 +476,9 @@ function renderBench() {
     const count = value.toString(2).replaceAll("0", "").length;
     const lowest = value === 0n ? null : value.toString(2).length - value.toString(2).lastIndexOf("1") - 1;
     const highest = value === 0n ? null : value.toString(2).length - 1;
-    $(`${register}-facts`).textContent = value === 0n ? "count 0 · no lowest or highest square: none is set"
-      : `count ${count} · lowest ${squareName(lowest)} (bit ${lowest}) · highest ${squareName(highest)} (bit ${highest})`;
+    // Three lines whatever the value, so that nothing below moves as it changes.
+    $(`${register}-facts`).textContent = value === 0n ? "count 0\nlowest: none set\nhighest: none set"
+      : `count ${count}\nlowest ${squareName(lowest)} (bit ${lowest})\nhighest ${squareName(highest)} (bit ${highest})`;
   }
 }
 
@@ -496,13 +501,13 @@ function san(board, fenText, legal, move) {
       .filter((other) => other.slice(2, 4) === move.slice(2, 4) && other.slice(0, 2) !== move.slice(0, 2))
       .map((other) => squareIndex(other.slice(0, 2)))
       .filter((square) => board[square]?.piece === mover.piece);
-    let from_ = "";
+    let which = "";
     if (others.length > 0) {
-      if (!others.some((square) => (square & 7) === (from & 7))) from_ = move[0];
-      else if (!others.some((square) => square >> 3 === from >> 3)) from_ = move[1];
-      else from_ = move.slice(0, 2);
+      if (!others.some((square) => (square & 7) === (from & 7))) which = move[0];
+      else if (!others.some((square) => square >> 3 === from >> 3)) which = move[1];
+      else which = move.slice(0, 2);
     }
-    text = "NBRQK"[mover.piece - 1] + from_ + (board[to] ? "x" : "") + move.slice(2, 4);
+    text = "NBRQK"[mover.piece - 1] + which + (board[to] ? "x" : "") + move.slice(2, 4);
   }
   const after = api.play(fenText, move);
   const next = after.error ? null : api.legalMoves(after.text);

@@ -355,7 +355,7 @@ fn bits(count: usize, seed: u64) -> String {
             let turn = index * 6 + step;
             let operation = if turn < BIT_OPERATIONS.len() {
                 BIT_OPERATIONS[turn].to_string()
-            } else if rng.next_u64() % 4 == 0 {
+            } else if rng.next_u64().is_multiple_of(4) {
                 format!(
                     "toggle:{}",
                     Square::new((rng.next_u64() % 64) as u8).expect("a square index below 64")
