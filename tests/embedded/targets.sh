@@ -487,11 +487,11 @@ states "| $(grouped "$firmware_text") | $(grouped "$firmware_rodata") | $firmwar
 states "| $(grouped "$uci_text") | $(grouped "$uci_rodata") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
 states "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"
 states "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
-# The RAM map's parts that `quit` reports: "in .data: engine 6224 (table 2048, history 512), input 1048".
-read -r table history input <<<"$(sed -n 's/.*(table \([0-9]*\), history \([0-9]*\)), input \([0-9]*\).*/\1 \2 \3/p' <<<"$uci_report" | tail -n 1)"
+# The RAM map's parts that `quit` reports: "in a static: engine 6224 (table 2048, history 512), session 1952".
+read -r table history session <<<"$(sed -n 's/.*(table \([0-9]*\), history \([0-9]*\)), session \([0-9]*\).*/\1 \2 \3/p' <<<"$uci_report" | tail -n 1)"
 states "entries of 16 bytes | $(grouped "$table") |"
 states "(\`ToHistory\`) | $(grouped "$history") |"
-states "command sets up | $(grouped "$input") |"
+states "and its node limit | $(grouped "$session") |"
 # The middlegame's iterations by QEMU's clock ("depth nodes ms", the last report of each depth): depth 6 is
 # the search the cycles table models, depth 7 the one that does not complete in the board's 10 s.
 iterations=$(sed -n 's/^middlegame, .*iterations (depth nodes ms): \([^;]*\);.*/\1/p' <<<"$uci_report" | tr ',' '\n')
