@@ -1,15 +1,17 @@
-//! Every committed fuzz input through its target's check, on the stable compiler without a fuzzer: the
-//! minimised corpora (fuzz/corpus/TARGET, seeded from the perft suites and UCI transcripts and grown by
-//! fuzz/run.sh) and the inputs that once found a bug (fuzz/regressions/TARGET). `cargo test` runs it.
+//! Every committed fuzz input through its target's check, on the stable compiler without a fuzzer: the seeds
+//! (fuzz/seeds/TARGET: the perft suites' and bench positions, UCI transcripts, one of them python-chess
+//! playing the search example), the minimised corpora grown from them by fuzz/run.sh (fuzz/corpus/TARGET)
+//! and the inputs that once found a bug (fuzz/regressions/TARGET). `cargo test` runs it.
 
 use std::fs;
 use std::path::Path;
 
-/// Runs `check` on every file under fuzz/corpus/`target` and fuzz/regressions/`target`; how many there were.
+/// Runs `check` on every file under fuzz/seeds, fuzz/corpus and fuzz/regressions for `target`; how many there
+/// were.
 fn replay(target: &str, check: fn(&[u8])) -> usize {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut count = 0;
-    for folder in ["corpus", "regressions"] {
+    for folder in ["seeds", "corpus", "regressions"] {
         let Ok(entries) = fs::read_dir(root.join(folder).join(target)) else { continue };
         for entry in entries {
             let path = entry.expect("a readable folder").path();
