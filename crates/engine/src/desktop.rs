@@ -244,15 +244,16 @@ fn identity<S: Sliders>() -> Identity<'static> {
     Identity { name, default_hash_mib: DEFAULT_HASH_MIB, max_hash_mib: MAX_HASH_MIB }
 }
 
-/// Runs a session of the search example on its own thread (deep lines recurse up to [`MAX_PLY`](crate::MAX_PLY)
-/// frames, each with its move list): its engine has a [`DEFAULT_HASH_MIB`] table until `setoption` says
-/// otherwise.
-fn spawn_session<S: Sliders + 'static>(host: Channel<S, Vec<Entry>>) -> std::io::Result<JoinHandle<()>> {
+/// Runs `work` on a thread of its own with the search example's engine, a [`DEFAULT_HASH_MIB`] table until
+/// `setoption` says otherwise, or why there is not the memory for it. Deep lines recurse up to
+/// [`MAX_PLY`](crate::MAX_PLY) frames, each with its move list: more than a main thread's stack.
+fn engine_thread(
+    work: impl FnOnce(Result<&mut HeapEngine, String>) + Send + 'static,
+) -> std::io::Result<JoinHandle<()>> {
     thread::Builder::new().name("uci".into()).stack_size(64 << 20).spawn(move || {
-        let mut host = host;
         match heap_engine(DEFAULT_HASH_MIB) {
-            Ok(mut engine) => Session::new().run(&mut *engine, &mut host),
-            Err(message) => host.refuse(&message),
+            Ok(mut engine) => work(Ok(&mut engine)),
+            Err(message) => work(Err(message)),
         }
     })
 }
@@ -294,10 +295,14 @@ impl<S: Sliders + 'static> Uci<S> {
         let (input, receive) = mpsc::channel();
         let (told, taken) = mpsc::channel();
         let errors = Arc::new(Mutex::new(Vec::new()));
-        let mut host = Channel::new(identity::<S>(), receive, out, errors.clone());
+        let mut host = Channel::<S, Vec<Entry>>::new(identity::<S>(), receive, out, errors.clone());
         host.taken = Some(told);
         // Without a thread there is no session: every `handle` says it has ended.
-        let thread = spawn_session::<S>(host).ok();
+        let thread = engine_thread(move |engine| match engine {
+            Ok(engine) => Session::new().run(engine, &mut host),
+            Err(message) => host.refuse(&message),
+        })
+        .ok();
         Uci { input, taken, errors, sent: 0, searching: false, thread, lookups: PhantomData }
     }
 
@@ -344,12 +349,9 @@ impl<S: Sliders + 'static> Uci<S> {
 /// Reads UCI commands from `input` until `quit` or the end of the input, answering on standard output;
 /// messages about bad input go to standard error.
 pub fn uci_loop<S: Sliders + Default + 'static>(input: impl std::io::Read + Send + 'static) {
-    // Deep lines recurse up to MAX_PLY frames, each with its move list: more than a main thread's stack.
-    let session = thread::Builder::new().name("uci".into()).stack_size(64 << 20).spawn(move || {
-        match heap_engine(DEFAULT_HASH_MIB) {
-            Ok(mut engine) => serve(S::default(), identity::<S>(), &mut engine, input),
-            Err(message) => std::eprintln!("error: {message}"),
-        }
+    let session = engine_thread(move |engine| match engine {
+        Ok(engine) => serve(S::default(), identity::<S>(), engine, input),
+        Err(message) => std::eprintln!("error: {message}"),
     });
     match session {
         Ok(session) => {

@@ -364,7 +364,7 @@ impl fmt::Display for Fen<'_> {
                     write!(f, "{empty}")?;
                     empty = 0;
                 }
-                let letter = char::from(b"pnbrqk"[piece as usize]);
+                let letter = crate::letter(piece);
                 fmt::Write::write_char(
                     f,
                     if color == Color::White { letter.to_ascii_uppercase() } else { letter },
