@@ -219,34 +219,24 @@ pub extern "C" fn legal_moves(len: u32) -> i32 {
     out.answer(false)
 }
 
-/// The counts of field `index` (0-based) of a FEN, or `default` when it is left out.
-fn counter(fen: &str, index: usize, default: u32) -> u32 {
-    fen.split_ascii_whitespace().nth(index).and_then(|field| field.parse().ok()).unwrap_or(default)
-}
-
-/// The input is a FEN, a newline and a move in UCI notation; the answer is the FEN after the move, or why
-/// there is none.
+/// The input is a FEN, a newline and a move in UCI notation; the answer is the FEN after the move, its
+/// counters moved on by the engine's `Game`, or why there is none.
 #[unsafe(no_mangle)]
 pub extern "C" fn play(len: u32) -> i32 {
     let mut out = Output::new();
     let (fen, text) = input(len).split_once('\n').unwrap_or((input(len), ""));
-    let position = match Position::from_fen(fen) {
-        Ok(position) => position,
+    let mut game = match Game::from_fen(fen) {
+        Ok(game) => game,
         Err(error) => {
             let _ = write!(out, "{error}");
             return out.answer(true);
         }
     };
-    let Some(mv) = position.find_move(text.trim()) else {
+    if game.play(text.trim()).is_none() {
         let _ = write!(out, "{} is not a legal move here", text.trim());
         return out.answer(true);
-    };
-    let moved = position.piece_at(mv.from).map(|(_, piece)| piece);
-    let resets = moved == Some(Piece::Pawn) || position.piece_at(mv.to).is_some();
-    let halfmove_clock = if resets { 0 } else { counter(fen, 4, 0).saturating_add(1) };
-    let fullmove_number =
-        counter(fen, 5, 1).saturating_add(u32::from(position.side_to_move() == Color::Black));
-    let _ = write!(out, "{}", position.play(mv).fen().counters(halfmove_clock, fullmove_number));
+    }
+    let _ = write!(out, "{}", game.fen());
     out.answer(false)
 }
 
