@@ -50,8 +50,8 @@ pub fn movegen(data: &[u8]) {
 /// FEN.
 pub fn incremental(data: &[u8]) {
     walk(data, |position, mv| {
-        let Some((_, piece)) = mv.and_then(|mv| position.piece_at(mv.from)) else { return };
         let Some(mv) = mv else { return };
+        let Some((_, piece)) = position.piece_at(mv.from) else { return };
         let after = play_checked(position, piece, mv)
             .unwrap_or_else(|mismatch| panic!("{} in {}: {mismatch}", mv, position.fen()));
         let fen = after.fen().to_string();
