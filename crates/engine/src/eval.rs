@@ -1,15 +1,20 @@
-//! The evaluation: material plus piece-square tables, the king's and the pawn's blended from a middlegame
-//! table to an endgame one as the pieces come off. The values are Tomasz Michniewski's "Simplified
-//! Evaluation Function" (chessprogramming.org), a common first evaluation: small, readable and symmetric;
-//! the pawn's endgame table is this crate's own. The search keeps the sums move by move ([`Terms`]).
+//! The evaluation: material and piece-square tables, which the search keeps move by move ([`Terms`]), plus
+//! what the pieces attack and how the pawns stand (the features module), all blended from middlegame
+//! values to endgame ones as the pieces come off. The piece-square tables are Tomasz Michniewski's
+//! "Simplified Evaluation Function" (chessprogramming.org), the pawn's endgame table this crate's own; the
+//! material and every other weight are fitted by the tuner (`crates/tune`) and live in `weights.rs`.
 
-use chess_attacks::{Color, Piece, Square};
+use chess_attacks::{Color, Piece, Root, Sliders, Square};
 
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
+use crate::features::{Counts, FEATURES, Feature, Tally, Weighed, count_features};
 use crate::game::victim_square;
+use crate::weights::WEIGHTS;
 
-/// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one).
+/// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one): what the
+/// search's move ordering and pruning count a capture as. The evaluation's own material values are fitted
+/// with its other weights.
 ///
 /// ```
 /// use chess_attacks::Piece;
@@ -132,7 +137,7 @@ const PAWN_ENDGAME: [i32; 64] = [
 /// middlegame's above, so that one addition or subtraction updates both: the search adds and takes away
 /// pieces' values at every move, and on a Cortex-M0 every instruction counts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-struct Pair(i32);
+pub(crate) struct Pair(i32);
 
 impl Pair {
     const fn new(middlegame: i32, endgame: i32) -> Pair {
@@ -148,17 +153,40 @@ impl Pair {
         self.0 as i16 as i32
     }
 
-    const fn plus(self, other: Pair) -> Pair {
+    pub(crate) const fn plus(self, other: Pair) -> Pair {
         Pair(self.0.wrapping_add(other.0))
     }
 
     const fn minus(self, other: Pair) -> Pair {
         Pair(self.0.wrapping_sub(other.0))
     }
+
+    /// Both values times `count`, with one multiply.
+    pub(crate) const fn times(self, count: i32) -> Pair {
+        Pair(self.0.wrapping_mul(count))
+    }
 }
 
-/// Every piece's value on every square, material included, in the printed tables' order (rank 8 first, as
-/// white sees the board); computed at compile time from the tables above. One colour's worth: the other's is
+/// The weight table as pairs, in [`Feature`] order.
+static WEIGHT_PAIRS: [Pair; FEATURES] = {
+    let mut pairs = [Pair(0); FEATURES];
+    let mut index = 0;
+    while index < FEATURES {
+        pairs[index] = Pair::new(WEIGHTS[index][0], WEIGHTS[index][1]);
+        index += 1;
+    }
+    pairs
+};
+
+/// `feature`'s weight: its middlegame and endgame values in centipawns per count.
+#[inline(always)]
+pub(crate) fn weight(feature: Feature) -> Pair {
+    // Every feature's index is in the table; `get` keeps a panic path out of the firmware all the same.
+    WEIGHT_PAIRS.get(feature as usize).copied().unwrap_or(Pair(0))
+}
+
+/// Every piece's value on every square, its fitted material value included, in the printed tables' order
+/// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's worth: the other's is
 /// its mirror image, negated, which costs two instructions where a second table would cost 1.5 KiB of flash
 /// and of the web page's module.
 static PIECE_SQUARE: [[Pair; 64]; 6] = {
@@ -166,8 +194,10 @@ static PIECE_SQUARE: [[Pair; 64]; 6] = {
     let mut index = 0;
     while index < 6 * 64 {
         let (piece, row) = (index / 64, index % 64);
-        let middlegame = VALUES[piece] + TABLES[piece][row];
-        let endgame = VALUES[piece]
+        // The material features come first in the weight table, in `Piece` order; the king has none.
+        let material = if piece < Piece::King as usize { WEIGHTS[piece] } else { [0, 0] };
+        let middlegame = material[0] + TABLES[piece][row];
+        let endgame = material[1]
             + if piece == Piece::King as usize {
                 KING_ENDGAME[row]
             } else if piece == Piece::Pawn as usize {
@@ -249,17 +279,35 @@ impl Terms {
         next
     }
 
-    /// The evaluation for `side` to move: the middlegame and endgame values blended by the phase.
+    /// The material and piece-square part of the evaluation alone, for `side` to move: what the search
+    /// reads where an estimate is enough to decide that the rest cannot matter.
     pub(crate) fn value(self, side: Color) -> i32 {
-        // Promotions can take the count past a full board; the blend stays between the two.
-        let weight = MIDDLEGAME_WEIGHTS[self.phase.clamp(0, FULL_PHASE) as usize];
-        // `middlegame * weight + endgame * (256 - weight)`, with one multiply rather than two.
-        let (middlegame, endgame) = (self.values.middlegame(), self.values.endgame());
-        let blend = endgame * 256 + (middlegame - endgame) * weight;
-        // A division by a power of two, which a Cortex-M0 does with shifts rather than a library call.
-        let white = blend / 256;
-        if side == Color::White { white } else { -white }
+        blend(self.values, self.phase, side)
     }
+
+    /// The whole evaluation of `position`, whose terms these are, for its side to move.
+    pub(crate) fn evaluate<S: Sliders>(self, position: &Position) -> i32 {
+        let mut rest = Weighed::default();
+        count_features::<S>(position, &mut rest);
+        blend(self.values.plus(rest.0), self.phase, position.side_to_move())
+    }
+}
+
+/// The middlegame's share of the blend at `phase`, in 256ths.
+fn middlegame_weight(phase: i32) -> i32 {
+    // Promotions can take the count past a full board; the blend stays between the two.
+    MIDDLEGAME_WEIGHTS[phase.clamp(0, FULL_PHASE) as usize]
+}
+
+/// `values` blended by `phase`, for `side` to move.
+fn blend(values: Pair, phase: i32, side: Color) -> i32 {
+    let weight = middlegame_weight(phase);
+    // `middlegame * weight + endgame * (256 - weight)`, with one multiply rather than two.
+    let (middlegame, endgame) = (values.middlegame(), values.endgame());
+    let blend = endgame * 256 + (middlegame - endgame) * weight;
+    // A division by a power of two, which a Cortex-M0 does with shifts rather than a library call.
+    let white = blend / 256;
+    if side == Color::White { white } else { -white }
 }
 
 /// The position's value in centipawns for the side to move: positive when it stands better.
@@ -276,7 +324,91 @@ impl Terms {
 /// # Ok::<(), chess_attacks_movegen::FenError>(())
 /// ```
 pub fn evaluate(position: &Position) -> i32 {
-    Terms::of(position).value(position.side_to_move())
+    Terms::of(position).evaluate::<Root>(position)
+}
+
+/// What the evaluation of a position is made of, for a tuner fitting its weights: the evaluation is
+/// `fixed` plus each count times its feature's weight ([`weights`]), a middlegame and an endgame sum, blended
+/// with the middlegame's share `middlegame_share` (in 256ths) and divided by 256, for white; the side to
+/// move's is its negation for black.
+///
+/// ```
+/// use chess_attacks_engine::{Feature, evaluate, trace, weights};
+/// use chess_attacks_movegen::{Position, Root};
+///
+/// // No black pawn can stop white's d-pawn: one passed pawn on the fifth rank.
+/// let position = Position::from_fen("4k3/8/8/3P4/8/8/8/4K3 w - - 0 1")?;
+/// let trace = trace::<Root>(&position);
+/// assert_eq!(trace.counts[Feature::PassedRank5 as usize], 1);
+/// assert_eq!(trace.counts[Feature::Pawn as usize], 1);
+///
+/// // The weighed sum is the evaluation.
+/// let weights = weights();
+/// let sum = |phase: usize| {
+///     trace.fixed[phase] + trace.counts.iter().zip(weights).map(|(count, weight)| count * weight[phase]).sum::<i32>()
+/// };
+/// let (middlegame, endgame) = (sum(0), sum(1));
+/// let white = (endgame * 256 + (middlegame - endgame) * trace.middlegame_share) / 256;
+/// assert_eq!(white, evaluate(&position));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+pub fn trace<S: Sliders>(position: &Position) -> Trace {
+    let terms = Terms::of(position);
+    let mut counts = Counts([0; FEATURES]);
+    count_features::<S>(position, &mut counts);
+    let mut fixed = terms.values;
+    for piece in Piece::ALL {
+        if let Some(feature) = Feature::material(piece) {
+            let count = position.pieces(Color::White, piece).count() as i32
+                - position.pieces(Color::Black, piece).count() as i32;
+            counts.add(feature, count);
+            fixed = fixed.minus(weight(feature).times(count));
+        }
+    }
+    Trace {
+        fixed: [fixed.middlegame(), fixed.endgame()],
+        middlegame_share: middlegame_weight(terms.phase),
+        counts: counts.0,
+    }
+}
+
+/// A position's evaluation taken apart ([`trace`]).
+///
+/// ```
+/// use chess_attacks_engine::trace;
+/// use chess_attacks_movegen::{Position, Root};
+///
+/// let start = Position::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// // The start position is symmetric: only the tempo tells the sides apart.
+/// let trace = trace::<Root>(&start);
+/// assert_eq!(trace.fixed, [0, 0]);
+/// assert_eq!(trace.middlegame_share, 256);
+/// assert_eq!(trace.counts.iter().filter(|&&count| count != 0).count(), 1);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Trace {
+    /// The piece-square values, white's minus black's, material excluded: `[middlegame, endgame]`.
+    pub fixed: [i32; 2],
+    /// The middlegame's share of the blend, in 256ths, from the material left.
+    pub middlegame_share: i32,
+    /// Each [`Feature`]'s count, white's minus black's, in [`Feature::ALL`]'s order.
+    pub counts: [i32; FEATURES],
+}
+
+/// The evaluation's weights, `[middlegame, endgame]` in centipawns per count, in [`Feature::ALL`]'s order:
+/// the table the tuner writes (`crates/tune`).
+///
+/// ```
+/// use chess_attacks_engine::{Feature, weights};
+///
+/// let weights = weights();
+/// // A queen is worth more than a rook, in the middlegame and the endgame.
+/// assert!(weights[Feature::Queen as usize][0] > weights[Feature::Rook as usize][0]);
+/// assert!(weights[Feature::Queen as usize][1] > weights[Feature::Rook as usize][1]);
+/// ```
+pub fn weights() -> [[i32; 2]; FEATURES] {
+    WEIGHTS
 }
 
 #[cfg(test)]

@@ -30,6 +30,7 @@ pub mod bench;
 #[cfg(feature = "std")]
 pub mod desktop;
 mod eval;
+mod features;
 mod game;
 mod hash;
 mod history;
@@ -42,8 +43,10 @@ pub mod session;
 mod small;
 mod table;
 pub mod uci;
+mod weights;
 
-pub use eval::{VALUES, evaluate};
+pub use eval::{Trace, VALUES, evaluate, trace, weights};
+pub use features::{FEATURES, Feature};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
 pub use history::{FromToHistory, HISTORY_LIMIT, History, ToHistory};

@@ -438,6 +438,10 @@ const FUTILITY_MARGIN: i32 = 120;
 /// the score to alpha (delta pruning).
 const DELTA_MARGIN: i32 = 200;
 
+/// How far the attacks and the pawn structure can move the evaluation, in centipawns, for quiescence's lazy
+/// evaluation: beyond it, the material and piece-square estimate decides.
+const LAZY_MARGIN: i32 = 250;
+
 /// A node's moves: where they lie on the search's move stack, `start..end`.
 #[derive(Clone, Copy)]
 struct Moves {
@@ -622,7 +626,6 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             return self.quiesce(position, terms, alpha, beta, ply, in_check);
         }
         let us = position.side_to_move();
-        let evaluation = terms.value(us);
         self.visit(ply);
         if self.stopped {
             return DRAW;
@@ -631,7 +634,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             return DRAW;
         }
         if ply >= PLIES - 1 {
-            return evaluation;
+            return terms.evaluate::<S>(position);
         }
 
         let pv_node = beta - alpha > 1;
@@ -649,6 +652,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 return score;
             }
         }
+        let evaluation = terms.evaluate::<S>(position);
 
         // Reverse futility: near the leaves, a position whose evaluation beats beta by more than a move's
         // worth of positional gain per ply left is taken to hold (not in check, where the evaluation means
@@ -822,7 +826,14 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         if self.stopped {
             return DRAW;
         }
-        let evaluation = terms.value(position.side_to_move());
+        // The material and piece-square estimate decides when the rest of the evaluation cannot move the
+        // score across the window (lazy evaluation), and stands in for it in check, where it is not a score.
+        let estimate = terms.value(position.side_to_move());
+        let evaluation = if in_check || estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha {
+            estimate
+        } else {
+            terms.evaluate::<S>(position)
+        };
         if ply >= PLIES - 1 {
             return evaluation;
         }

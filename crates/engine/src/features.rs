@@ -1,0 +1,598 @@
+//! What the evaluation reads from the crate's attacks and pawn sets: mobility, pressure on the king, threats,
+//! pawn structure and a few piece terms, each a count (white's minus black's) that one weight, a middlegame
+//! and an endgame value, turns into centipawns. The weights are fitted, not chosen: they live in one table,
+//! `weights.rs`, which the tuner (`crates/tune`) writes. The same code counts for the search (weights
+//! applied as it goes, [`Weighed`]) and for the tuner (counts kept, [`Counts`]), so what the tuner fits is
+//! what the engine plays.
+
+use chess_attacks::{Bitboard, Color, Piece, Sliders, Square, king_attacks, knight_attacks};
+use chess_attacks_movegen::Position;
+
+use crate::eval::Pair;
+
+/// One input of the evaluation: a count of something on the board, white's minus black's ([`trace`](crate::trace)
+/// counts them all).
+///
+/// ```
+/// use chess_attacks_engine::{Feature, trace};
+/// use chess_attacks_movegen::{Position, Root};
+///
+/// // White's rook stands on the open e-file; black's on the a-file, which white's a-pawn closes.
+/// let position = Position::from_fen("r5k1/8/8/8/8/8/P7/4RK2 w - - 0 1")?;
+/// let counts = trace::<Root>(&position).counts;
+/// assert_eq!(counts[Feature::RookOpenFile as usize], 1);
+/// assert_eq!(counts[Feature::RookHalfOpenFile as usize], -1);
+/// assert_eq!(counts[Feature::Isolated as usize], 1);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(u8)]
+pub enum Feature {
+    /// Pawns on the board (material; the search adds it through the piece-square values).
+    Pawn,
+    /// Knights on the board.
+    Knight,
+    /// Bishops on the board.
+    Bishop,
+    /// Rooks on the board.
+    Rook,
+    /// Queens on the board.
+    Queen,
+    /// Squares a knight attacks that hold no piece of its own side and no enemy pawn attacks.
+    KnightMobility,
+    /// The same for a bishop.
+    BishopMobility,
+    /// The same for a rook.
+    RookMobility,
+    /// The same for a queen.
+    QueenMobility,
+    /// Squares around the enemy king (and its own) a knight attacks.
+    KnightOnKing,
+    /// The same for a bishop.
+    BishopOnKing,
+    /// The same for a rook.
+    RookOnKing,
+    /// The same for a queen.
+    QueenOnKing,
+    /// Own pawns on the three files around the king, one or two ranks in front of it.
+    PawnShield,
+    /// Enemy knights, bishops, rooks and queens that a pawn attacks.
+    PawnThreat,
+    /// Attacks by knights and bishops on enemy rooks and queens, one for each attacker and target.
+    MinorThreat,
+    /// Attacks by rooks on enemy queens, one for each attacker and target.
+    RookThreat,
+    /// Enemy knights, bishops, rooks and queens attacked and not defended.
+    Hanging,
+    /// Passed pawns (no enemy pawn can stop or take them on their way) on their side's second rank.
+    PassedRank2,
+    /// … on the third rank.
+    PassedRank3,
+    /// … on the fourth rank.
+    PassedRank4,
+    /// … on the fifth rank.
+    PassedRank5,
+    /// … on the sixth rank.
+    PassedRank6,
+    /// … on the seventh rank.
+    PassedRank7,
+    /// Pawns with no own pawn on a neighbouring file.
+    Isolated,
+    /// Pawns with an own pawn behind them on their file.
+    Doubled,
+    /// Pawns whose next square an enemy pawn attacks and no own pawn on a neighbouring file, beside or
+    /// behind, can ever defend.
+    Backward,
+    /// Two bishops or more.
+    BishopPair,
+    /// Rooks on a file with no pawn.
+    RookOpenFile,
+    /// Rooks on a file with no own pawn and an enemy one.
+    RookHalfOpenFile,
+    /// The side to move: +1 when it is white, -1 when black.
+    Tempo,
+}
+
+/// How many [`Feature`]s there are.
+///
+/// ```
+/// use chess_attacks_engine::{FEATURES, Feature};
+///
+/// assert_eq!(Feature::ALL.len(), FEATURES);
+/// assert_eq!(Feature::ALL[FEATURES - 1], Feature::Tempo);
+/// ```
+pub const FEATURES: usize = Feature::Tempo as usize + 1;
+
+impl Feature {
+    /// Every feature, in the weight table's order.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Feature;
+    ///
+    /// assert!(Feature::ALL.iter().enumerate().all(|(index, &feature)| feature as usize == index));
+    /// ```
+    pub const ALL: [Feature; FEATURES] = {
+        use Feature::*;
+        [
+            Pawn,
+            Knight,
+            Bishop,
+            Rook,
+            Queen,
+            KnightMobility,
+            BishopMobility,
+            RookMobility,
+            QueenMobility,
+            KnightOnKing,
+            BishopOnKing,
+            RookOnKing,
+            QueenOnKing,
+            PawnShield,
+            PawnThreat,
+            MinorThreat,
+            RookThreat,
+            Hanging,
+            PassedRank2,
+            PassedRank3,
+            PassedRank4,
+            PassedRank5,
+            PassedRank6,
+            PassedRank7,
+            Isolated,
+            Doubled,
+            Backward,
+            BishopPair,
+            RookOpenFile,
+            RookHalfOpenFile,
+            Tempo,
+        ]
+    };
+
+    /// The material feature of `piece` (the king has none: both sides always have one).
+    pub(crate) const fn material(piece: Piece) -> Option<Feature> {
+        match piece {
+            Piece::Pawn => Some(Feature::Pawn),
+            Piece::Knight => Some(Feature::Knight),
+            Piece::Bishop => Some(Feature::Bishop),
+            Piece::Rook => Some(Feature::Rook),
+            Piece::Queen => Some(Feature::Queen),
+            Piece::King => None,
+        }
+    }
+}
+
+/// Where the counts go: weighed as they come for the search, kept one by one for the tuner.
+pub(crate) trait Tally {
+    fn add(&mut self, feature: Feature, white_minus_black: i32);
+}
+
+/// The search's tally: each count times its feature's weight, summed as a middlegame and endgame pair.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Weighed(pub(crate) Pair);
+
+impl Tally for Weighed {
+    #[inline(always)]
+    fn add(&mut self, feature: Feature, white_minus_black: i32) {
+        self.0 = self.0.plus(crate::eval::weight(feature).times(white_minus_black));
+    }
+}
+
+/// The tuner's tally: every feature's count.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Counts(pub(crate) [i32; FEATURES]);
+
+impl Tally for Counts {
+    fn add(&mut self, feature: Feature, white_minus_black: i32) {
+        if let Some(count) = self.0.get_mut(feature as usize) {
+            *count += white_minus_black;
+        }
+    }
+}
+
+const A_FILE: u64 = 0x0101_0101_0101_0101;
+const H_FILE: u64 = A_FILE << 7;
+
+/// The squares ahead of `bits` as `color` moves (north for white), the squares themselves included.
+fn fill_forward(bits: u64, color: Color) -> u64 {
+    match color {
+        Color::White => {
+            let bits = bits | bits << 8;
+            let bits = bits | bits << 16;
+            bits | bits << 32
+        }
+        Color::Black => {
+            let bits = bits | bits >> 8;
+            let bits = bits | bits >> 16;
+            bits | bits >> 32
+        }
+    }
+}
+
+/// The whole files of the squares in `bits`.
+fn files_of(bits: u64) -> u64 {
+    fill_forward(fill_forward(bits, Color::White), Color::Black)
+}
+
+/// The neighbouring files of the squares in `bits` (their own excluded unless a neighbour's).
+fn beside(bits: u64) -> u64 {
+    (bits & !H_FILE) << 1 | (bits & !A_FILE) >> 1
+}
+
+fn forward(bits: u64, color: Color) -> u64 {
+    match color {
+        Color::White => bits << 8,
+        Color::Black => bits >> 8,
+    }
+}
+
+fn count(bits: u64) -> i32 {
+    bits.count_ones() as i32
+}
+
+/// What one side's pieces attack, kept while its features are counted for the threats that need both sides'.
+struct Side {
+    /// Every square the side attacks.
+    attacked: u64,
+    /// Its knights, bishops, rooks and queens.
+    pieces: u64,
+}
+
+/// Counts `us`'s features into `tally`, each with `sign` (+1 for white, -1 for black), and returns what the
+/// side attacks.
+fn side<S: Sliders>(position: &Position, us: Color, sign: i32, tally: &mut impl Tally) -> Side {
+    let them = us.opponent();
+    let ours = |piece| position.pieces(us, piece).0;
+    let theirs = |piece| position.pieces(them, piece).0;
+    let occupied = position.occupied();
+    let own = Piece::ALL.into_iter().fold(0, |all, piece| all | ours(piece));
+    let (our_pawns, their_pawns) = (ours(Piece::Pawn), theirs(Piece::Pawn));
+    let their_pawn_attacks = Bitboard(their_pawns).pawn_attacks(them).0;
+    let mobility_area = !(own | their_pawn_attacks);
+    let their_king = Bitboard(theirs(Piece::King)).first().unwrap_or(Square::A1);
+    let king_zone = king_attacks(their_king).0 | Bitboard::from(their_king).0;
+    let majors = theirs(Piece::Rook) | theirs(Piece::Queen);
+    let our_king = Bitboard(ours(Piece::King)).first().unwrap_or(Square::A1);
+    let mut attacked = Bitboard(our_pawns).pawn_attacks(us).0 | king_attacks(our_king).0;
+    let pieces_of = [
+        (Piece::Knight, Feature::KnightMobility, Feature::KnightOnKing, majors),
+        (Piece::Bishop, Feature::BishopMobility, Feature::BishopOnKing, majors),
+        (Piece::Rook, Feature::RookMobility, Feature::RookOnKing, theirs(Piece::Queen)),
+        (Piece::Queen, Feature::QueenMobility, Feature::QueenOnKing, 0),
+    ];
+    for (piece, mobility, on_king, targets) in pieces_of {
+        let (mut moves, mut pressure, mut threats) = (0, 0, 0);
+        for square in position.pieces(us, piece) {
+            let attacks = match piece {
+                Piece::Knight => knight_attacks(square),
+                Piece::Bishop => S::bishop(square, occupied),
+                Piece::Rook => S::rook(square, occupied),
+                _ => S::queen(square, occupied),
+            }
+            .0;
+            attacked |= attacks;
+            moves += count(attacks & mobility_area);
+            pressure += count(attacks & king_zone);
+            threats += count(attacks & targets);
+        }
+        tally.add(mobility, sign * moves);
+        tally.add(on_king, sign * pressure);
+        let threat = match piece {
+            Piece::Knight | Piece::Bishop => Feature::MinorThreat,
+            _ => Feature::RookThreat,
+        };
+        tally.add(threat, sign * threats);
+    }
+    let their_pieces = theirs(Piece::Knight) | theirs(Piece::Bishop) | majors;
+    tally.add(Feature::PawnThreat, sign * count(Bitboard(our_pawns).pawn_attacks(us).0 & their_pieces));
+
+    // The three squares in front of the king and the three beyond them.
+    let front = forward(ours(Piece::King) | beside(ours(Piece::King)), us);
+    tally.add(Feature::PawnShield, sign * count((front | forward(front, us)) & our_pawns));
+
+    pawns(us, our_pawns, their_pawns, their_pawn_attacks, sign, tally);
+
+    if ours(Piece::Bishop).count_ones() >= 2 {
+        tally.add(Feature::BishopPair, sign);
+    }
+    let (our_files, their_files) = (files_of(our_pawns), files_of(their_pawns));
+    let rooks = ours(Piece::Rook) & !our_files;
+    tally.add(Feature::RookOpenFile, sign * count(rooks & !their_files));
+    tally.add(Feature::RookHalfOpenFile, sign * count(rooks & their_files));
+    Side { attacked, pieces: own & !(our_pawns | ours(Piece::King)) }
+}
+
+/// The pawn structure's features of `us`.
+fn pawns(
+    us: Color,
+    our_pawns: u64,
+    their_pawns: u64,
+    their_pawn_attacks: u64,
+    sign: i32,
+    tally: &mut impl Tally,
+) {
+    let them = us.opponent();
+    // A pawn is passed when no enemy pawn stands ahead of it on its file or a neighbouring one: the enemy
+    // pawns and the squares they attack, filled towards us, cover every pawn they can stop or take.
+    let stoppers = fill_forward(their_pawns | their_pawn_attacks, them);
+    let passed = our_pawns & !stoppers;
+    for square in Bitboard(passed) {
+        let rank = square.rank().relative_to(us) as usize;
+        // Ranks 2 to 7 (a pawn never stands on its first or last).
+        if let Some(&feature) = Feature::ALL.get(Feature::PassedRank2 as usize + rank.saturating_sub(1)) {
+            tally.add(feature, sign);
+        }
+    }
+    tally.add(Feature::Isolated, sign * count(our_pawns & !beside(files_of(our_pawns))));
+    tally.add(Feature::Doubled, sign * count(our_pawns & forward(fill_forward(our_pawns, us), us)));
+    // Squares a pawn beside or behind could one day defend: what the pawns attack, filled forward.
+    let supportable = fill_forward(Bitboard(our_pawns).pawn_attacks(us).0, us);
+    let stops = forward(our_pawns, us);
+    tally.add(Feature::Backward, sign * count(stops & their_pawn_attacks & !supportable));
+}
+
+/// Counts every feature of `position` but material into `tally`.
+pub(crate) fn count_features<S: Sliders>(position: &Position, tally: &mut impl Tally) {
+    let white = side::<S>(position, Color::White, 1, tally);
+    let black = side::<S>(position, Color::Black, -1, tally);
+    let hanging_black = black.pieces & white.attacked & !black.attacked;
+    let hanging_white = white.pieces & black.attacked & !white.attacked;
+    tally.add(Feature::Hanging, count(hanging_black) - count(hanging_white));
+    tally.add(Feature::Tempo, if position.side_to_move() == Color::White { 1 } else { -1 });
+}
+
+#[cfg(test)]
+mod tests {
+    //! Every feature against the same counted a square at a time by the reference walk, on positions along
+    //! games from the published and bench positions; and the whole evaluation against its mirror image.
+
+    use chess_attacks::reference::{self, Side};
+    use chess_attacks_movegen::{PUBLISHED_FENS, Root};
+    use std::vec::Vec;
+
+    use super::*;
+    use crate::bench::BENCH_FENS;
+
+    /// A board as the oracle reads it: what stands on each square (a1 = 0).
+    type Board = [Option<(Color, Piece)>; 64];
+
+    fn board_of(position: &Position) -> Board {
+        let mut board = [None; 64];
+        for (index, slot) in board.iter_mut().enumerate() {
+            *slot = Square::ALL.get(index).and_then(|&square| position.piece_at(square));
+        }
+        board
+    }
+
+    fn file_rank(square: usize) -> (i32, i32) {
+        ((square % 8) as i32, (square / 8) as i32)
+    }
+
+    /// The rank as `color` counts it, 0 being its first.
+    fn relative_rank(color: Color, square: usize) -> i32 {
+        let rank = file_rank(square).1;
+        if color == Color::White { rank } else { 7 - rank }
+    }
+
+    fn attacks_of(board: &Board, square: usize) -> u64 {
+        let occupied = (0..64).filter(|&s| board[s].is_some()).fold(0, |bits, s| bits | 1 << s);
+        let at = square as u8;
+        match board[square] {
+            Some((color, Piece::Pawn)) => {
+                reference::pawn_attacks(if color == Color::White { Side::White } else { Side::Black }, at)
+            }
+            Some((_, Piece::Knight)) => reference::knight_attacks(at),
+            Some((_, Piece::Bishop)) => reference::bishop_attacks(at, occupied),
+            Some((_, Piece::Rook)) => reference::rook_attacks(at, occupied),
+            Some((_, Piece::Queen)) => {
+                reference::rook_attacks(at, occupied) | reference::bishop_attacks(at, occupied)
+            }
+            Some((_, Piece::King)) => reference::king_attacks(at),
+            None => 0,
+        }
+    }
+
+    fn squares(bits: u64) -> impl Iterator<Item = usize> {
+        (0..64).filter(move |&square| bits >> square & 1 == 1)
+    }
+
+    /// `color`'s features, counted a piece at a time.
+    fn oracle_side(board: &Board, color: Color, white_to_move: bool) -> [i32; FEATURES] {
+        let mut counts = [0; FEATURES];
+        let mut add = |feature: Feature, count: i32| counts[feature as usize] += count;
+        let is = |square: usize, c: Color, pieces: &[Piece]| matches!(board[square], Some((owner, piece)) if owner == c && pieces.contains(&piece));
+        let them = color.opponent();
+        let attacked_by = |c: Color| {
+            (0..64)
+                .filter(|&s| matches!(board[s], Some((o, _)) if o == c))
+                .fold(0, |bits, s| bits | attacks_of(board, s))
+        };
+        let pawn_attacks_of = |c: Color| {
+            (0..64).filter(|&s| is(s, c, &[Piece::Pawn])).fold(0, |bits, s| bits | attacks_of(board, s))
+        };
+        let their_pawn_attacks = pawn_attacks_of(them);
+        let their_king = (0..64).find(|&s| is(s, them, &[Piece::King])).expect("a king");
+        let our_king = (0..64).find(|&s| is(s, color, &[Piece::King])).expect("a king");
+        let near = |a: usize, b: usize| {
+            let ((fa, ra), (fb, rb)) = (file_rank(a), file_rank(b));
+            (fa - fb).abs() <= 1 && (ra - rb).abs() <= 1
+        };
+        let mobility =
+            [Feature::KnightMobility, Feature::BishopMobility, Feature::RookMobility, Feature::QueenMobility];
+        let on_king =
+            [Feature::KnightOnKing, Feature::BishopOnKing, Feature::RookOnKing, Feature::QueenOnKing];
+        for square in 0..64 {
+            let Some((owner, piece)) = board[square] else { continue };
+            if owner != color {
+                continue;
+            }
+            if let Some(material) = Feature::material(piece) {
+                add(material, 1);
+            }
+            let attacks = attacks_of(board, square);
+            if let Some(kind) =
+                [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen].iter().position(|&p| p == piece)
+            {
+                let free = squares(attacks)
+                    .filter(|&to| !is(to, color, &Piece::ALL) && their_pawn_attacks >> to & 1 == 0);
+                add(mobility[kind], free.count() as i32);
+                add(on_king[kind], squares(attacks).filter(|&to| near(to, their_king)).count() as i32);
+            }
+            let (threat, targets): (Feature, &[Piece]) = match piece {
+                Piece::Knight | Piece::Bishop => (Feature::MinorThreat, &[Piece::Rook, Piece::Queen]),
+                Piece::Rook => (Feature::RookThreat, &[Piece::Queen]),
+                _ => (Feature::RookThreat, &[]),
+            };
+            add(threat, squares(attacks).filter(|&to| is(to, them, targets)).count() as i32);
+            if piece == Piece::Rook {
+                let file = file_rank(square).0;
+                let pawns_on = |c: Color| (0..64).any(|s| file_rank(s).0 == file && is(s, c, &[Piece::Pawn]));
+                match (pawns_on(color), pawns_on(them)) {
+                    (false, false) => add(Feature::RookOpenFile, 1),
+                    (false, true) => add(Feature::RookHalfOpenFile, 1),
+                    _ => {}
+                }
+            }
+            if piece == Piece::Pawn {
+                let (file, _) = file_rank(square);
+                let rank = relative_rank(color, square);
+                let others = |c: Color| (0..64).filter(move |&s| is(s, c, &[Piece::Pawn]) && s != square);
+                let passed = !others(them)
+                    .any(|s| (file_rank(s).0 - file).abs() <= 1 && relative_rank(color, s) > rank);
+                if passed {
+                    add(Feature::ALL[Feature::PassedRank2 as usize + rank as usize - 1], 1);
+                }
+                if !others(color).any(|s| (file_rank(s).0 - file).abs() == 1) {
+                    add(Feature::Isolated, 1);
+                }
+                if others(color).any(|s| file_rank(s).0 == file && relative_rank(color, s) < rank) {
+                    add(Feature::Doubled, 1);
+                }
+                let stop = if color == Color::White { square + 8 } else { square - 8 };
+                let supportable = others(color)
+                    .any(|s| (file_rank(s).0 - file).abs() == 1 && relative_rank(color, s) <= rank);
+                if their_pawn_attacks >> stop & 1 == 1 && !supportable {
+                    add(Feature::Backward, 1);
+                }
+            }
+        }
+        let (king_file, _) = file_rank(our_king);
+        let king_rank = relative_rank(color, our_king);
+        let shield = (0..64)
+            .filter(|&s| is(s, color, &[Piece::Pawn]))
+            .filter(|&s| {
+                (file_rank(s).0 - king_file).abs() <= 1
+                    && (1..=2).contains(&(relative_rank(color, s) - king_rank))
+            })
+            .count();
+        add(Feature::PawnShield, shield as i32);
+        let pawn_threats = squares(pawn_attacks_of(color))
+            .filter(|&s| is(s, them, &[Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]))
+            .count();
+        add(Feature::PawnThreat, pawn_threats as i32);
+        if (0..64).filter(|&s| is(s, color, &[Piece::Bishop])).count() >= 2 {
+            add(Feature::BishopPair, 1);
+        }
+        let (ours, theirs) = (attacked_by(color), attacked_by(them));
+        let hanging = (0..64)
+            .filter(|&s| is(s, them, &[Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]))
+            .filter(|&s| ours >> s & 1 == 1 && theirs >> s & 1 == 0)
+            .count();
+        add(Feature::Hanging, hanging as i32);
+        add(Feature::Tempo, i32::from(white_to_move == (color == Color::White)));
+        counts
+    }
+
+    fn oracle(position: &Position) -> [i32; FEATURES] {
+        let board = board_of(position);
+        let white_to_move = position.side_to_move() == Color::White;
+        let white = oracle_side(&board, Color::White, white_to_move);
+        let black = oracle_side(&board, Color::Black, white_to_move);
+        core::array::from_fn(|index| white[index] - black[index])
+    }
+
+    /// Positions along a game from each published and bench position: at each ply the move whose index
+    /// among the legal ones a simple generator of numbers picks.
+    fn positions() -> Vec<Position> {
+        let mut positions = Vec::new();
+        let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
+        for fen in PUBLISHED_FENS.iter().chain(BENCH_FENS.iter()) {
+            let mut position = Position::from_fen(fen).expect("a valid FEN");
+            for _ in 0..40 {
+                positions.push(position);
+                let mut moves = Vec::new();
+                position.generate::<Root>(|group| group.for_each(|mv| moves.push(mv)));
+                if moves.is_empty() {
+                    break;
+                }
+                seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+                position = position.play(moves[(seed >> 33) as usize % moves.len()]);
+            }
+        }
+        positions
+    }
+
+    #[test]
+    fn every_feature_is_what_the_reference_walk_counts_a_square_at_a_time() {
+        let positions = positions();
+        assert!(positions.len() > 400, "{}", positions.len());
+        let mut seen = [false; FEATURES];
+        for position in &positions {
+            let mut counts = Counts([0; FEATURES]);
+            count_features::<Root>(position, &mut counts);
+            let mut expected = oracle(position);
+            // Material is counted by `trace` alone (the search adds it through the piece-square values).
+            for piece in [Feature::Pawn, Feature::Knight, Feature::Bishop, Feature::Rook, Feature::Queen] {
+                expected[piece as usize] = 0;
+            }
+            for feature in Feature::ALL {
+                let index = feature as usize;
+                assert_eq!(counts.0[index], expected[index], "{feature:?} in {}", position.fen());
+                seen[index] |= counts.0[index] != 0;
+            }
+            assert_eq!(crate::trace::<Root>(position).counts, oracle(position), "{}", position.fen());
+        }
+        // Every feature occurs, so none is checked only at zero (material only `trace` counts).
+        let unseen: Vec<Feature> = Feature::ALL
+            .into_iter()
+            .skip(Feature::Queen as usize + 1)
+            .filter(|&f| !seen[f as usize])
+            .collect();
+        assert!(unseen.is_empty(), "never seen: {unseen:?}");
+    }
+
+    /// `fen` with the colours swapped and the board turned upside down: the same position for the other side.
+    fn mirrored(fen: &str) -> std::string::String {
+        let fields: Vec<&str> = fen.split(' ').collect();
+        let swap = |text: &str| -> std::string::String {
+            text.chars()
+                .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+                .collect()
+        };
+        let board: Vec<std::string::String> = fields[0].split('/').rev().map(swap).collect();
+        let side = if fields[1] == "w" { "b" } else { "w" };
+        let mut castling: Vec<char> = swap(fields[2]).chars().collect();
+        castling.sort_by_key(|c| (c.is_ascii_lowercase(), *c != 'K' && *c != 'k'));
+        let en_passant = match fields[3].as_bytes() {
+            [file, rank] => std::format!("{}{}", *file as char, (b'1' + b'8' - rank) as char),
+            _ => "-".into(),
+        };
+        let castling: std::string::String = castling.into_iter().collect();
+        std::format!("{} {side} {castling} {en_passant} {} {}", board.join("/"), fields[4], fields[5])
+    }
+
+    #[test]
+    fn the_evaluation_of_a_position_is_that_of_its_mirror_image_for_the_other_side() {
+        assert_eq!(
+            mirrored("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1"),
+            "r3k2r/pppbbppp/2n2q1P/1P2p3/3pn3/BN2PNP1/P1PPQPB1/R3K2R b KQkq - 0 1"
+        );
+        for position in positions() {
+            let fen = std::format!("{}", position.fen());
+            let mirror = Position::from_fen(&mirrored(&fen)).expect("a valid mirrored FEN");
+            assert_eq!(crate::evaluate(&mirror), crate::evaluate(&position), "{fen}");
+            let (counts, mirror_counts) =
+                (crate::trace::<Root>(&position).counts, crate::trace::<Root>(&mirror).counts);
+            assert_eq!(mirror_counts, counts.map(|count| -count), "{fen}");
+        }
+    }
+}

@@ -1,0 +1,264 @@
+//! Fits the evaluation's weights to Stockfish's evaluations (a regression in the manner of Texel's tuning
+//! method): the squared difference between the two scores mapped to expected results by the logistic
+//! curve, `1 / (1 + 10^(-centipawns / 400))`, so that a hundred centipawns matter in a level position and
+//! little in a won one. The evaluation is linear in its weights (`chess_attacks_engine::trace`), so the
+//! gradient is exact; the optimiser is Adam over the whole data at each step. One position in ten is held
+//! out and its loss printed, which says whether the fit generalises rather than memorises.
+//!
+//! ```text
+//! cargo build --release --example board_search
+//! python3 crates/tune/make_data.py target/release/examples/board_search 2400 7 > target/tune.txt
+//! cargo run --release -p chess-attacks-tune -- target/tune.txt crates/engine/src/weights.rs
+//! ```
+
+use std::fmt::Write as _;
+use std::process::ExitCode;
+
+use chess_attacks_engine::{FEATURES, Feature, trace, weights};
+use chess_attacks_movegen::{Position, Root};
+
+/// One labelled position, as the evaluation sees it.
+#[derive(Clone)]
+struct Sample {
+    fixed: [f64; 2],
+    /// The middlegame's share, 0 to 1.
+    share: f64,
+    /// The features present: (index, count).
+    counts: Vec<(usize, f64)>,
+    /// Stockfish's expected result for white.
+    target: f64,
+}
+
+/// The expected result of a score in centipawns, for the side it favours.
+fn expected(centipawns: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-centipawns / 400.0))
+}
+
+fn evaluation(sample: &Sample, weights: &[[f64; 2]]) -> f64 {
+    let mut sums = sample.fixed;
+    for &(index, count) in &sample.counts {
+        sums[0] += count * weights[index][0];
+        sums[1] += count * weights[index][1];
+    }
+    sums[0] * sample.share + sums[1] * (1.0 - sample.share)
+}
+
+fn loss(samples: &[Sample], weights: &[[f64; 2]]) -> f64 {
+    let total: f64 =
+        samples.iter().map(|sample| (expected(evaluation(sample, weights)) - sample.target).powi(2)).sum();
+    total / samples.len().max(1) as f64
+}
+
+/// `steps` of Adam from `weights`. A pawn's material stays as it is, so that centipawns keep their unit
+/// against the fixed piece-square tables.
+fn fit(samples: &[Sample], mut weights: Vec<[f64; 2]>, steps: usize) -> Vec<[f64; 2]> {
+    let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
+    let mut first = vec![[0.0; 2]; weights.len()];
+    let mut second = vec![[0.0; 2]; weights.len()];
+    let slope = 10f64.ln() / 400.0;
+    for step in 1..=steps {
+        let mut gradient = vec![[0.0; 2]; weights.len()];
+        for sample in samples {
+            let predicted = expected(evaluation(sample, &weights));
+            // d(loss)/d(evaluation): the difference times the logistic curve's slope.
+            let along = 2.0 * (predicted - sample.target) * predicted * (1.0 - predicted) * slope;
+            for &(index, count) in &sample.counts {
+                gradient[index][0] += along * count * sample.share;
+                gradient[index][1] += along * count * (1.0 - sample.share);
+            }
+        }
+        for index in 0..weights.len() {
+            if index == Feature::Pawn as usize {
+                continue;
+            }
+            for phase in 0..2 {
+                let g = gradient[index][phase] / samples.len() as f64;
+                first[index][phase] = beta1 * first[index][phase] + (1.0 - beta1) * g;
+                second[index][phase] = beta2 * second[index][phase] + (1.0 - beta2) * g * g;
+                let corrected = first[index][phase] / (1.0 - beta1.powi(step as i32));
+                let scale = (second[index][phase] / (1.0 - beta2.powi(step as i32))).sqrt() + 1e-12;
+                weights[index][phase] -= rate * corrected / scale;
+            }
+        }
+    }
+    weights
+}
+
+fn sample(fen: &str, score: f64) -> Result<Sample, String> {
+    let position = Position::from_fen(fen).map_err(|error| error.to_string())?;
+    let trace = trace::<Root>(&position);
+    let counts = (0..FEATURES)
+        .filter(|&index| trace.counts[index] != 0)
+        .map(|index| (index, f64::from(trace.counts[index])))
+        .collect();
+    Ok(Sample {
+        fixed: [f64::from(trace.fixed[0]), f64::from(trace.fixed[1])],
+        share: f64::from(trace.middlegame_share) / 256.0,
+        counts,
+        target: expected(score),
+    })
+}
+
+fn read(path: &str) -> Result<Vec<Sample>, String> {
+    let text = std::fs::read_to_string(path).map_err(|error| format!("{path}: {error}"))?;
+    let mut samples = Vec::new();
+    for (number, line) in text.lines().enumerate() {
+        let at = format!("{path}:{}", number + 1);
+        let (fen, score) = line.rsplit_once(';').ok_or_else(|| format!("{at}: no ';' before the score"))?;
+        let score: f64 =
+            score.trim().parse().map_err(|_| format!("{at}: the score {score:?} is not a number"))?;
+        samples.push(sample(fen, score).map_err(|error| format!("{at}: {error}"))?);
+    }
+    Ok(samples)
+}
+
+/// The weight table as Rust source, as rustfmt leaves it.
+fn source(weights: &[[i32; 2]]) -> String {
+    let mut text = String::from(
+        "// @generated by crates/tune (cargo run --release -p chess-attacks-tune): change the tuner or its \
+         data, not this file.\n\n\
+         //! The evaluation's weights, fitted to Stockfish's evaluations of self-play positions.\n\n\
+         use crate::features::FEATURES;\n\n\
+         /// `[middlegame, endgame]` in centipawns per count, in `Feature` order.\n\
+         pub(crate) const WEIGHTS: [[i32; 2]; FEATURES] = [\n",
+    );
+    for (feature, [middlegame, endgame]) in Feature::ALL.iter().zip(weights) {
+        let _ = writeln!(text, "    [{middlegame}, {endgame}], // {feature:?}");
+    }
+    text.push_str("];\n");
+    text
+}
+
+/// How far the features other than material move the evaluation of each sample, sorted.
+fn reach(samples: &[Sample], weights: &[[f64; 2]]) -> Vec<f64> {
+    let mut reach: Vec<f64> = samples
+        .iter()
+        .map(|sample| {
+            let positional: Vec<(usize, f64)> =
+                sample.counts.iter().copied().filter(|&(index, _)| index > Feature::Queen as usize).collect();
+            let alone = Sample { fixed: [0.0; 2], counts: positional, ..sample.clone() };
+            evaluation(&alone, weights).abs()
+        })
+        .collect();
+    reach.sort_by(f64::total_cmp);
+    reach
+}
+
+fn run(data: &str, output: &str) -> Result<(), String> {
+    let samples = read(data)?;
+    if samples.len() < 10 {
+        return Err(format!("{data}: {} positions, too few to fit", samples.len()));
+    }
+    let held_out: Vec<Sample> = samples.iter().step_by(10).cloned().collect();
+    let training: Vec<Sample> = samples
+        .into_iter()
+        .enumerate()
+        .filter(|(index, _)| index % 10 != 0)
+        .map(|(_, sample)| sample)
+        .collect();
+    let start: Vec<[f64; 2]> = weights().iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
+    println!("{} positions to fit, {} held out", training.len(), held_out.len());
+    println!("loss before: {:.6} fitted, {:.6} held out", loss(&training, &start), loss(&held_out, &start));
+    let fitted = fit(&training, start, 3000);
+    let rounded: Vec<[i32; 2]> = fitted.iter().map(|[m, e]| [m.round() as i32, e.round() as i32]).collect();
+    let as_rounded: Vec<[f64; 2]> = rounded.iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
+    println!(
+        "loss after:  {:.6} fitted, {:.6} held out",
+        loss(&training, &as_rounded),
+        loss(&held_out, &as_rounded)
+    );
+    // The search's lazy margin (search.rs) must cover how far these terms move a score.
+    let reach = reach(&held_out, &as_rounded);
+    let at = |share: f64| reach[((reach.len() - 1) as f64 * share) as usize];
+    println!(
+        "the features but material move the evaluation by {:.0} (median), {:.0} (99%), {:.0} (most)",
+        at(0.5),
+        at(0.99),
+        at(1.0)
+    );
+    std::fs::write(output, source(&rounded)).map_err(|error| format!("{output}: {error}"))?;
+    println!("wrote {output}");
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    let arguments: Vec<String> = std::env::args().skip(1).collect();
+    let [data, output] = arguments.as_slice() else {
+        eprintln!(
+            "usage: chess-attacks-tune DATA OUTPUT\n  DATA: `FEN;centipawns` lines (crates/tune/make_data.py)\n  \
+             OUTPUT: the weight table to write (crates/engine/src/weights.rs)"
+        );
+        return ExitCode::from(2);
+    };
+    match run(data, output) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(message) => {
+            eprintln!("{message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Positions scored by a made-up set of weights: the fit must find those weights again from the scores
+    /// alone, starting from the engine's.
+    #[test]
+    fn the_fit_recovers_the_weights_that_made_the_scores() {
+        let fens = [
+            "r1bqkb1r/pppp1ppp/2n2n2/4p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4",
+            "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+            "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
+            "r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10",
+            "rnbq1k1r/pp1Pbppp/2p5/8/2B5/8/PPP1NnPP/RNBQK2R w KQ - 1 8",
+            "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
+            "4k3/8/8/3P4/8/8/8/4K3 w - - 0 1",
+            "6k1/5ppp/8/8/8/8/5PPP/3R2K1 b - - 0 1",
+        ];
+        let made_up = |index: usize| [(index as f64 * 7.0) % 23.0 - 11.0, (index as f64 * 5.0) % 17.0 - 8.0];
+        let truth: Vec<[f64; 2]> =
+            weights()
+                .iter()
+                .enumerate()
+                .map(|(index, &[m, e])| {
+                    if index <= Feature::Queen as usize {
+                        [f64::from(m), f64::from(e)]
+                    } else {
+                        made_up(index)
+                    }
+                })
+                .collect();
+        let samples: Vec<Sample> = fens
+            .iter()
+            .map(|fen| {
+                let unlabelled = sample(fen, 0.0).expect("a valid FEN");
+                let score = evaluation(&unlabelled, &truth);
+                Sample { target: expected(score), ..unlabelled }
+            })
+            .collect();
+        let start: Vec<[f64; 2]> = weights().iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
+        let before = loss(&samples, &start);
+        let fitted = fit(&samples, start, 2000);
+        let after = loss(&samples, &fitted);
+        assert!(before > 1e-4, "the made-up weights must score the positions differently: {before}");
+        assert!(after < before / 100.0, "the loss fell from {before} to {after} only");
+        for (sample, fen) in samples.iter().zip(fens) {
+            let (found, wanted) = (evaluation(sample, &fitted), evaluation(sample, &truth));
+            assert!(
+                (found - wanted).abs() < 10.0,
+                "{fen}: {found:.1} centipawns, the made-up weights' {wanted:.1}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_bad_line_is_named_with_its_file_and_line() {
+        let path = std::env::temp_dir().join("chess-attacks-tune-bad.txt");
+        std::fs::write(&path, "4k3/8/8/8/8/8/8/4K3 w - - 0 1;12\n4k3/8/8/8/8/8/8/4K3 w - - 0 1;twelve\n")
+            .unwrap();
+        let message = read(path.to_str().unwrap()).err().expect("an error");
+        assert!(message.ends_with(":2: the score \"twelve\" is not a number"), "{message}");
+    }
+}
