@@ -341,7 +341,7 @@ pub(crate) fn count_features<S: Sliders>(position: &Position, tally: &mut impl T
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     //! Every feature against the same counted a square at a time by the reference walk, on positions along
     //! games from the published and bench positions; and the whole evaluation against its mirror image.
 
@@ -512,7 +512,7 @@ mod tests {
 
     /// Positions along a game from each published and bench position: at each ply the move whose index
     /// among the legal ones a simple generator of numbers picks.
-    fn positions() -> Vec<Position> {
+    pub(crate) fn positions() -> Vec<Position> {
         let mut positions = Vec::new();
         let mut seed = 0x9e37_79b9_7f4a_7c15_u64;
         for fen in PUBLISHED_FENS.iter().chain(BENCH_FENS.iter()) {

@@ -39,6 +39,7 @@ mod incremental;
 mod incremental_tests;
 mod score;
 mod search;
+mod see;
 pub mod session;
 mod small;
 mod table;

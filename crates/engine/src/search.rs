@@ -14,6 +14,7 @@ use crate::eval::{Terms, VALUES};
 use crate::game::{Game, victim};
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::history::{FromToHistory, HISTORY_LIMIT, History};
+use crate::see::wins_at_least;
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
 /// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays
@@ -424,11 +425,13 @@ struct Scored {
     victim: Option<Piece>,
 }
 
-/// Ordering scores: the table's move first, then winning-first captures and queen promotions, the killers,
-/// quiet moves by history, and underpromotions last.
+/// Ordering scores: the table's move first, then captures that do not lose material (most valuable victim
+/// first) and queen promotions, the killers, quiet moves by history, captures that lose material, and
+/// underpromotions last.
 const TABLE_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
+const LOSING_CAPTURE: i32 = -(1 << 20);
 const UNDERPROMOTION: i32 = -(1 << 24);
 
 /// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
@@ -542,6 +545,17 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                     (_, Some(piece)) if piece != Piece::Queen && captures_only => return,
                     (_, Some(piece)) if piece != Piece::Queen => UNDERPROMOTION,
                     // Most valuable victim first, then least valuable attacker.
+                    // A capture that can lose its capturer for less is tried first by the exchange on its
+                    // square: if that loses material it goes after the quiet moves, or in quiescence nowhere.
+                    (Some(taken), _)
+                        if VALUES[taken as usize] < VALUES[group.piece as usize]
+                            && !wins_at_least::<S>(position, group.piece, mv, victim, 0) =>
+                    {
+                        if captures_only {
+                            return;
+                        }
+                        LOSING_CAPTURE + 8 * taken as i32 - group.piece as i32
+                    }
                     (Some(victim), _) => CAPTURE + 8 * victim as i32 - group.piece as i32,
                     (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
                     (None, None) if Some(mv) == killers[0] => KILLER,
