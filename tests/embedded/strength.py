@@ -38,7 +38,10 @@ of the generalized log-likelihood ratio, LLR = pairs × (s1 − s0)(2s − s0 �
 and σ² the variance of a pair's score (a half of its points), s0 and s1 the scores elo0 and elo1 predict;
 as fishtest computes it (`LLR_alt2` in fishtest's server/fishtest/stats/LLRcalc.py, after Michel Van den
 Bergh's "GSPRT approximation"), with fishtest's regularization (a pentanomial count of 0 taken as
-EPSILON). Its bounds are Wald's, log(β/(1 − α)) and log((1 − β)/α).
+EPSILON). Its bounds are Wald's, log(β/(1 − α)) and log((1 − β)/α). It decides nothing before A has both
+won a pair and lost one: until then the variance is the regularization's, and one pair could cross a bound
+(cutechess-cli's SPRT likewise waits for a win, a draw and a loss). So a build against itself at one budget,
+whose pairs are all even, runs to its maximum.
 
 Each figure names the build (its path, `git describe --always --dirty` of the tree it is in, when the script
 runs, and its file's SHA-256) and its budget. The error bars are 95%: 1.96 standard errors of the pairs'
@@ -190,6 +193,10 @@ class Tally:
             self.losses += points == 0
         self.pentanomial[round(2 * sum(pair))] += 1
 
+    def two_sided(self):
+        """Whether A has both won a pair and lost one, so that the variance is the record's own."""
+        return any(self.pentanomial[:2]) and any(self.pentanomial[3:])
+
     def pairs(self):
         return sum(self.pentanomial)
 
@@ -331,6 +338,8 @@ def match(arguments, openings):
         llr = tally.llr(arguments.elo0, arguments.elo1)
         print(f"A {a.short}, B {b.short}: pair {tally.pairs()} (opening {index % len(openings) + 1}): "
               f"{'+'.join(f'{points:g}' for points in pair)}; A so far {tally}, LLR {llr:.2f}", flush=True)
+        if not tally.two_sided():
+            return False
         if llr <= lower:
             verdict[0] = f"H0 accepted (A is not {arguments.elo1:g} Elo stronger) after {tally.pairs()} pairs"
         elif llr >= upper:
