@@ -45,7 +45,7 @@ whose pairs are all even, runs to its maximum.
 
 Each figure names the build (its path, `git describe --always --dirty` of the tree it is in, when the script
 runs, and its file's SHA-256) and its budget. The error bars are 95%: 1.96 standard errors of the pairs'
-mean score, the Elo one that interval converted. `--jobs` worker processes (2 unless given) each run their
+mean score (the pairs' sample variance, so none after one pair), the Elo one that interval converted. `--jobs` worker processes (2 unless given) each run their
 own engines and play whole pairs; the wins, draws and losses add up exactly (+W =D −L).
 """
 
@@ -215,11 +215,18 @@ class Tally:
     def __str__(self):
         games = self.wins + self.draws + self.losses
         mean, variance = self.mean_variance()
-        half_width = 1.96 * math.sqrt(variance / self.pairs())
+        pairs = self.pairs()
+        record = f"+{self.wins} ={self.draws} −{self.losses}, {self.wins + self.draws / 2:g}/{games}"
+        counts = f"pairs {'/'.join(map(str, self.pentanomial))}"
+        if pairs < 2:
+            # One pair's spread says nothing about the next one's.
+            return f"{record} = {100 * mean:.1f}%, Elo {signed(elo(mean))}, {counts}"
+        # The mean's standard error from the sample variance (the squares over pairs − 1, not pairs): the
+        # record's own variance would be too small over few pairs.
+        half_width = 1.96 * math.sqrt(variance / (pairs - 1))
         low, high = elo(mean - half_width), elo(mean + half_width)
-        return (f"+{self.wins} ={self.draws} −{self.losses}, {self.wins + self.draws / 2:g}/{games} = "
-                f"{100 * mean:.1f}% ± {100 * half_width:.1f}%, Elo {signed(elo(mean))} "
-                f"[{signed(low)}, {signed(high)}], pairs {'/'.join(map(str, self.pentanomial))}")
+        return (f"{record} = {100 * mean:.1f}% ± {100 * half_width:.1f}%, Elo {signed(elo(mean))} "
+                f"[{signed(low)}, {signed(high)}], {counts}")
 
 
 def expected(difference):
@@ -297,7 +304,7 @@ def gauntlet(arguments, openings):
     pairs = arguments.pairs or len(openings)
     print(f"engine: {build}")
     print(f"against Stockfish {STOCKFISH} at {STOCKFISH_SECONDS * 1000:g} ms a move, UCI_Elo "
-          f"{', '.join(map(str, arguments.elo))}; {pairs} pairs each from {OPENINGS.name}; "
+          f"{', '.join(map(str, arguments.elo))}; {OPENINGS.name}, pairs at each: {pairs}; "
           f"{arguments.jobs} jobs", flush=True)
     tallies = {elo_setting: Tally() for elo_setting in arguments.elo}
 
@@ -328,8 +335,8 @@ def match(arguments, openings):
     print(f"A: {a}")
     print(f"B: {b}")
     print(f"SPRT of A's Elo over B's, {arguments.elo0:g} against {arguments.elo1:g}, alpha {arguments.alpha:g}, "
-          f"beta {arguments.beta:g}: LLR bounds [{lower:.2f}, {upper:.2f}]; at most {arguments.max_pairs} pairs "
-          f"from {OPENINGS.name}; {arguments.jobs} jobs", flush=True)
+          f"beta {arguments.beta:g}: LLR bounds [{lower:.2f}, {upper:.2f}]; {OPENINGS.name}, "
+          f"pairs at most: {arguments.max_pairs}; {arguments.jobs} jobs", flush=True)
     tally = Tally()
     verdict = [f"no decision after {arguments.max_pairs} pairs"]
 
