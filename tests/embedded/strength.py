@@ -45,8 +45,9 @@ whose pairs are all even, runs to its maximum.
 
 Each figure names the build (its path, `git describe --always --dirty` of the tree it is in, when the script
 runs, and its file's SHA-256) and its budget. The error bars are 95%: 1.96 standard errors of the pairs'
-mean score (the pairs' sample variance, so none after one pair), the Elo one that interval converted. `--jobs` worker processes (2 unless given) each run their
-own engines and play whole pairs; the wins, draws and losses add up exactly (+W =D −L).
+mean score (from their sample variance, so none after one pair), the Elo one that interval converted.
+`--jobs` worker processes (2 unless given) each run their own engines and play whole pairs; the wins, draws
+and losses add up exactly (+W =D −L).
 """
 
 import argparse
@@ -348,9 +349,11 @@ def match(arguments, openings):
         if not tally.two_sided():
             return False
         if llr <= lower:
-            verdict[0] = f"H0 accepted (A is not {arguments.elo1:g} Elo stronger) after {tally.pairs()} pairs"
+            verdict[0] = (f"H0 accepted after {tally.pairs()} pairs: A does not gain (its Elo over B's "
+                          f"{arguments.elo0:g} rather than {arguments.elo1:g})")
         elif llr >= upper:
-            verdict[0] = f"H1 accepted (A is stronger than {arguments.elo0:g} Elo) after {tally.pairs()} pairs"
+            verdict[0] = (f"H1 accepted after {tally.pairs()} pairs: A gains (its Elo over B's "
+                          f"{arguments.elo1:g} rather than {arguments.elo0:g})")
         else:
             return False
         return True
