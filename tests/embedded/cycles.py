@@ -122,9 +122,23 @@ def run(elf, depth, on_instruction):
     return info
 
 
-def main():
-    elf = sys.argv[1]
-    depth = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+class Model:
+    """What `model` measured: the search's nodes and instructions (by the firmware's clock), and every executed
+    instruction, priced, by class."""
+
+    def __init__(self, depth, nodes, search_instructions, instructions, cycles, by_class):
+        self.depth, self.nodes, self.search_instructions = depth, nodes, search_instructions
+        self.instructions, self.cycles, self.by_class = instructions, cycles, by_class
+        self.per_node = search_instructions / nodes
+        self.per_instruction = cycles / instructions
+        self.cycles_per_node = self.per_node * self.per_instruction
+        # The core's other multiplier takes 32 cycles where the fast one takes 1.
+        self.slow_cycles_per_node = self.per_node * (cycles + 31 * by_class["MULS"]) / instructions
+
+
+def model(elf, depth):
+    """Searches the middlegame to `depth` with the firmware `elf` under QEMU and prices what it executed.
+    tests/embedded/strength.py takes a build's node budget from this."""
     segments = loadable(elf)
     counts, jumps = Counter(), Counter()
     previous = None
@@ -153,21 +167,24 @@ def main():
                 by_class[name] += times
                 cycles += times * price_each
         instructions += count
-    per_instruction = cycles / instructions
     # Under -icount shift=6 the firmware's clock advances 64 ns an instruction: a millisecond is 15,625.
-    search_instructions = millis * 15_625
-    per_node = search_instructions / nodes
-    print(f"depth {depth}: {nodes} nodes, {search_instructions} instructions by the firmware's clock, "
-          f"{per_node:.0f} a node")
-    print(f"all {instructions} instructions executed: {cycles} cycles modelled, "
-          f"{per_instruction:.3f} a cycle per instruction")
-    for name, times in by_class.most_common():
-        print(f"  {name}: {times} ({100 * times / instructions:.1f}%)")
-    rate = CLOCK_HZ / (per_node * per_instruction)
-    print(f"{per_node * per_instruction:.0f} cycles a node: {rate:.0f} nodes a second at 16 MHz")
-    # The core's other multiplier takes 32 cycles where the fast one takes 1.
-    slow = per_node * (cycles + 31 * by_class["MULS"]) / instructions
-    print(f"with the 32-cycle multiplier: {slow:.0f} cycles a node, {CLOCK_HZ / slow:.0f} nodes a second")
+    return Model(depth, nodes, millis * 15_625, instructions, cycles, by_class)
+
+
+def main():
+    elf = sys.argv[1]
+    depth = int(sys.argv[2]) if len(sys.argv) > 2 else 5
+    found = model(elf, depth)
+    print(f"depth {depth}: {found.nodes} nodes, {found.search_instructions} instructions by the firmware's "
+          f"clock, {found.per_node:.0f} a node")
+    print(f"all {found.instructions} instructions executed: {found.cycles} cycles modelled, "
+          f"{found.per_instruction:.3f} a cycle per instruction")
+    for name, times in found.by_class.most_common():
+        print(f"  {name}: {times} ({100 * times / found.instructions:.1f}%)")
+    print(f"{found.cycles_per_node:.0f} cycles a node: "
+          f"{CLOCK_HZ / found.cycles_per_node:.0f} nodes a second at 16 MHz")
+    print(f"with the 32-cycle multiplier: {found.slow_cycles_per_node:.0f} cycles a node, "
+          f"{CLOCK_HZ / found.slow_cycles_per_node:.0f} nodes a second")
 
 
 if __name__ == "__main__":
