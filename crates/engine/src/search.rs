@@ -443,7 +443,7 @@ const DELTA_MARGIN: i32 = 200;
 
 /// How far the attacks and the pawn structure can move the evaluation, in centipawns, for quiescence's lazy
 /// evaluation: beyond it, the material and piece-square estimate decides.
-const LAZY_MARGIN: i32 = 250;
+const LAZY_MARGIN: i32 = 300;
 
 /// A node's moves: where they lie on the search's move stack, `start..end`.
 #[derive(Clone, Copy)]
