@@ -666,17 +666,15 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 return score;
             }
         }
-        let evaluation = terms.evaluate::<S>(position);
+        // The whole evaluation where reverse futility may act on it; elsewhere the material and piece-square
+        // estimate is enough for what reads it (the null move's condition, a node with no room for its moves).
+        let futile_reach = !pv_node && !in_check && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND;
+        let evaluation = if futile_reach { terms.evaluate::<S>(position) } else { terms.value(us) };
 
         // Reverse futility: near the leaves, a position whose evaluation beats beta by more than a move's
         // worth of positional gain per ply left is taken to hold (not in check, where the evaluation means
         // little, and not near mate scores).
-        if !pv_node
-            && !in_check
-            && depth <= FUTILITY_DEPTH
-            && beta.abs() < MATE_BOUND
-            && evaluation - FUTILITY_MARGIN * depth >= beta
-        {
+        if futile_reach && evaluation - FUTILITY_MARGIN * depth >= beta {
             return evaluation;
         }
 

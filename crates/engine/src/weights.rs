@@ -6,35 +6,35 @@ use crate::features::FEATURES;
 
 /// `[middlegame, endgame]` in centipawns per count, in `Feature` order.
 pub(crate) const WEIGHTS: [[i32; 2]; FEATURES] = [
-    [100, 100], // Pawn
-    [408, 330], // Knight
-    [373, 319], // Bishop
-    [505, 559], // Rook
+    [100, 100],  // Pawn
+    [408, 330],  // Knight
+    [373, 319],  // Bishop
+    [505, 559],  // Rook
     [1118, 999], // Queen
-    [7, -1], // KnightMobility
-    [12, 4], // BishopMobility
-    [7, 4], // RookMobility
-    [3, 5], // QueenMobility
-    [15, 2], // KnightOnKing
-    [16, -1], // BishopOnKing
-    [25, -2], // RookOnKing
-    [13, 27], // QueenOnKing
-    [26, -16], // PawnShield
-    [107, -10], // PawnThreat
-    [80, -7], // MinorThreat
-    [74, 96], // RookThreat
-    [32, 25], // Hanging
-    [-17, 22], // PassedRank2
-    [-37, 23], // PassedRank3
-    [-38, 45], // PassedRank4
-    [-23, 63], // PassedRank5
-    [20, 82], // PassedRank6
-    [26, 105], // PassedRank7
-    [-9, -5], // Isolated
-    [-19, -24], // Doubled
-    [0, -2], // Backward
-    [61, 55], // BishopPair
-    [74, -16], // RookOpenFile
-    [28, 22], // RookHalfOpenFile
-    [64, 18], // Tempo
+    [7, -1],     // KnightMobility
+    [12, 4],     // BishopMobility
+    [7, 4],      // RookMobility
+    [3, 5],      // QueenMobility
+    [15, 2],     // KnightOnKing
+    [16, -1],    // BishopOnKing
+    [25, -2],    // RookOnKing
+    [13, 27],    // QueenOnKing
+    [26, -16],   // PawnShield
+    [107, -10],  // PawnThreat
+    [80, -7],    // MinorThreat
+    [74, 96],    // RookThreat
+    [32, 25],    // Hanging
+    [-17, 22],   // PassedRank2
+    [-37, 23],   // PassedRank3
+    [-38, 45],   // PassedRank4
+    [-23, 63],   // PassedRank5
+    [20, 82],    // PassedRank6
+    [26, 105],   // PassedRank7
+    [-9, -5],    // Isolated
+    [-19, -24],  // Doubled
+    [0, -2],     // Backward
+    [61, 55],    // BishopPair
+    [74, -16],   // RookOpenFile
+    [28, 22],    // RookHalfOpenFile
+    [64, 18],    // Tempo
 ];
