@@ -34,5 +34,12 @@ fi
 mkdir -p target
 RUSTFLAGS="${link[*]}" "${cargo[@]}" rustc -q --release --locked "${build_std[@]}" \
     --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir "target/wasm-$variant" "${features[@]}"
-cp "target/wasm-$variant/wasm32-unknown-unknown/release/chess_attacks_web.wasm" "$copy"
+# Binaryen's wasm-opt (npm's binaryen, pinned by package-lock.json) shrinks what rustc emits by about a
+# twelfth, as wasm-pack's builds do; the features it names are the ones rustc's wasm32 output uses.
+if [ ! -x node_modules/.bin/wasm-opt ]; then
+    command -v npm >/dev/null || { echo "npm is missing (it installs binaryen's wasm-opt): apt-get install npm" >&2; exit 1; }
+    npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
+fi
+node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+    --enable-mutable-globals "target/wasm-$variant/wasm32-unknown-unknown/release/chess_attacks_web.wasm" -o "$copy"
 echo "$here/$copy"
