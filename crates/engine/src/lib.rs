@@ -1,5 +1,7 @@
 //! A small chess engine on chess-attacks, `no_std` and allocation-free: alpha-beta with iterative deepening,
-//! a transposition table, quiescence search and a material and piece-square evaluation ([`Engine`]), the
+//! a transposition table, quiescence search, static exchange evaluation and an evaluation of material,
+//! piece-square tables and what the crate's attacks say (mobility, pressure on the king, threats, pawn
+//! structure: [`Feature`]), its weights fitted by the workspace's tuner ([`Engine`], [`trace`]), the
 //! UCI protocol's commands and replies ([`uci`]), and the bench positions ([`mod@bench`]), on the workspace's
 //! legal move generator (`chess-attacks-movegen`).
 //!
