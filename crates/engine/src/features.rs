@@ -264,15 +264,17 @@ fn side<S: Sliders>(position: &Position, us: Color, sign: i32, tally: &mut impl 
     let majors = theirs(Piece::Rook) | theirs(Piece::Queen);
     let our_king = Bitboard(ours(Piece::King)).first().unwrap_or(Square::A1);
     let mut attacked = Bitboard(our_pawns).pawn_attacks(us).0 | king_attacks(our_king).0;
+    // Each kind's squares read here, where the kind is a constant: read in the loop, from the array, its
+    // range would be lost and the read would link a bounds check's panic path into the firmware.
     let pieces_of = [
-        (Piece::Knight, Feature::KnightMobility, Feature::KnightOnKing, majors),
-        (Piece::Bishop, Feature::BishopMobility, Feature::BishopOnKing, majors),
-        (Piece::Rook, Feature::RookMobility, Feature::RookOnKing, theirs(Piece::Queen)),
-        (Piece::Queen, Feature::QueenMobility, Feature::QueenOnKing, 0),
+        (Piece::Knight, ours(Piece::Knight), Feature::KnightMobility, Feature::KnightOnKing, majors),
+        (Piece::Bishop, ours(Piece::Bishop), Feature::BishopMobility, Feature::BishopOnKing, majors),
+        (Piece::Rook, ours(Piece::Rook), Feature::RookMobility, Feature::RookOnKing, theirs(Piece::Queen)),
+        (Piece::Queen, ours(Piece::Queen), Feature::QueenMobility, Feature::QueenOnKing, 0),
     ];
-    for (piece, mobility, on_king, targets) in pieces_of {
+    for (piece, squares, mobility, on_king, targets) in pieces_of {
         let (mut moves, mut pressure, mut threats) = (0, 0, 0);
-        for square in position.pieces(us, piece) {
+        for square in Bitboard(squares) {
             let attacks = match piece {
                 Piece::Knight => knight_attacks(square),
                 Piece::Bishop => S::bishop(square, occupied),

@@ -434,6 +434,12 @@ const KILLER: i32 = 1 << 22;
 const LOSING_CAPTURE: i32 = -(1 << 20);
 const UNDERPROMOTION: i32 = -(1 << 24);
 
+/// A piece's material value, by `get`: a piece read back from memory has lost its range, and indexing would
+/// link a panic path.
+fn material(piece: Piece) -> i32 {
+    VALUES.get(piece as usize).copied().unwrap_or(0)
+}
+
 /// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 120;
@@ -548,7 +554,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                     // A capture that can lose its capturer for less is tried first by the exchange on its
                     // square: if that loses material it goes after the quiet moves, or in quiescence nowhere.
                     (Some(taken), _)
-                        if VALUES[taken as usize] < VALUES[group.piece as usize]
+                        if material(taken) < material(group.piece)
                             && !wins_at_least::<S>(position, group.piece, mv, victim, 0) =>
                     {
                         if captures_only {

@@ -9,10 +9,11 @@ use chess_attacks_movegen::{Move, Position};
 use crate::eval::VALUES;
 
 /// The exchange's values: [`VALUES`], the king's high enough that taking it ends every exchange.
-const fn value(piece: Piece) -> i32 {
+fn value(piece: Piece) -> i32 {
     match piece {
         Piece::King => 20_000,
-        _ => VALUES[piece as usize],
+        // `get`: a piece read back from memory has lost its range, and indexing would link a panic path.
+        _ => VALUES.get(piece as usize).copied().unwrap_or(0),
     }
 }
 
