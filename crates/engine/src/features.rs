@@ -10,87 +10,110 @@ use chess_attacks_movegen::Position;
 
 use crate::eval::Pair;
 
-/// One input of the evaluation: a count of something on the board, white's minus black's ([`trace`](crate::trace)
-/// counts them all).
-///
-/// ```
-/// use chess_attacks_engine::{Feature, trace};
-/// use chess_attacks_movegen::{Position, Root};
-///
-/// // White's rook stands on the open e-file; black's on the a-file, which white's a-pawn closes.
-/// let position = Position::from_fen("r5k1/8/8/8/8/8/P7/4RK2 w - - 0 1")?;
-/// let counts = trace::<Root>(&position).counts;
-/// assert_eq!(counts[Feature::RookOpenFile as usize], 1);
-/// assert_eq!(counts[Feature::RookHalfOpenFile as usize], -1);
-/// assert_eq!(counts[Feature::Isolated as usize], 1);
-/// # Ok::<(), chess_attacks_movegen::FenError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-#[repr(u8)]
-pub enum Feature {
-    /// Pawns on the board (material; the search adds it through the piece-square values).
-    Pawn,
-    /// Knights on the board.
-    Knight,
-    /// Bishops on the board.
-    Bishop,
-    /// Rooks on the board.
-    Rook,
-    /// Queens on the board.
-    Queen,
-    /// Squares a knight attacks that hold no piece of its own side and no enemy pawn attacks.
-    KnightMobility,
-    /// The same for a bishop.
-    BishopMobility,
-    /// The same for a rook.
-    RookMobility,
-    /// The same for a queen.
-    QueenMobility,
-    /// Squares around the enemy king (and its own) a knight attacks.
-    KnightOnKing,
-    /// The same for a bishop.
-    BishopOnKing,
-    /// The same for a rook.
-    RookOnKing,
-    /// The same for a queen.
-    QueenOnKing,
-    /// Own pawns on the three files around the king, one or two ranks in front of it.
-    PawnShield,
-    /// Enemy knights, bishops, rooks and queens that a pawn attacks.
-    PawnThreat,
-    /// Attacks by knights and bishops on enemy rooks and queens, one for each attacker and target.
-    MinorThreat,
-    /// Attacks by rooks on enemy queens, one for each attacker and target.
-    RookThreat,
-    /// Enemy knights, bishops, rooks and queens attacked and not defended.
-    Hanging,
-    /// Passed pawns (no enemy pawn can stop or take them on their way) on their side's second rank.
-    PassedRank2,
-    /// … on the third rank.
-    PassedRank3,
-    /// … on the fourth rank.
-    PassedRank4,
-    /// … on the fifth rank.
-    PassedRank5,
-    /// … on the sixth rank.
-    PassedRank6,
-    /// … on the seventh rank.
-    PassedRank7,
-    /// Pawns with no own pawn on a neighbouring file.
-    Isolated,
-    /// Pawns with an own pawn behind them on their file.
-    Doubled,
-    /// Pawns whose next square an enemy pawn attacks and no own pawn on a neighbouring file, beside or
-    /// behind, can ever defend.
-    Backward,
-    /// Two bishops or more.
-    BishopPair,
-    /// Rooks on a file with no pawn.
-    RookOpenFile,
-    /// Rooks on a file with no own pawn and an enemy one.
-    RookHalfOpenFile,
-    /// The side to move: +1 when it is white, -1 when black.
-    Tempo,
+/// Declares [`Feature`] and [`Feature::ALL`] from one list, so that the weight table's order is written once.
+macro_rules! features {
+    ($(#[$meta:meta])* pub enum $name:ident { $($(#[doc = $doc:literal])* $variant:ident,)* }) => {
+        $(#[$meta])*
+        pub enum $name {
+            $($(#[doc = $doc])* $variant,)*
+        }
+
+        impl $name {
+            /// Every feature, in the weight table's order.
+            ///
+            /// ```
+            /// use chess_attacks_engine::Feature;
+            ///
+            /// assert!(Feature::ALL.iter().enumerate().all(|(index, &feature)| feature as usize == index));
+            /// ```
+            pub const ALL: [$name; FEATURES] = [$($name::$variant),*];
+        }
+    };
+}
+
+features! {
+    /// One input of the evaluation: a count of something on the board, white's minus black's ([`trace`](crate::trace)
+    /// counts them all).
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Feature, trace};
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // White's rook stands on the open e-file; black's on the a-file, which white's a-pawn closes.
+    /// let position = Position::from_fen("r5k1/8/8/8/8/8/P7/4RK2 w - - 0 1")?;
+    /// let counts = trace::<Root>(&position).counts;
+    /// assert_eq!(counts[Feature::RookOpenFile as usize], 1);
+    /// assert_eq!(counts[Feature::RookHalfOpenFile as usize], -1);
+    /// assert_eq!(counts[Feature::Isolated as usize], 1);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+    #[repr(u8)]
+    pub enum Feature {
+        /// Pawns on the board (material; the search adds it through the piece-square values).
+        Pawn,
+        /// Knights on the board.
+        Knight,
+        /// Bishops on the board.
+        Bishop,
+        /// Rooks on the board.
+        Rook,
+        /// Queens on the board.
+        Queen,
+        /// Squares a knight attacks that hold no piece of its own side and no enemy pawn attacks.
+        KnightMobility,
+        /// The same for a bishop.
+        BishopMobility,
+        /// The same for a rook.
+        RookMobility,
+        /// The same for a queen.
+        QueenMobility,
+        /// Squares around the enemy king (and its own) a knight attacks.
+        KnightOnKing,
+        /// The same for a bishop.
+        BishopOnKing,
+        /// The same for a rook.
+        RookOnKing,
+        /// The same for a queen.
+        QueenOnKing,
+        /// Own pawns on the three files around the king, one or two ranks in front of it.
+        PawnShield,
+        /// Enemy knights, bishops, rooks and queens that a pawn attacks.
+        PawnThreat,
+        /// Attacks by knights and bishops on enemy rooks and queens, one for each attacker and target.
+        MinorThreat,
+        /// Attacks by rooks on enemy queens, one for each attacker and target.
+        RookThreat,
+        /// Enemy knights, bishops, rooks and queens attacked and not defended.
+        Hanging,
+        /// Passed pawns (no enemy pawn can stop or take them on their way) on their side's second rank.
+        PassedRank2,
+        /// … on the third rank.
+        PassedRank3,
+        /// … on the fourth rank.
+        PassedRank4,
+        /// … on the fifth rank.
+        PassedRank5,
+        /// … on the sixth rank.
+        PassedRank6,
+        /// … on the seventh rank.
+        PassedRank7,
+        /// Pawns with no own pawn on a neighbouring file.
+        Isolated,
+        /// Pawns with an own pawn behind them on their file.
+        Doubled,
+        /// Pawns whose next square an enemy pawn attacks and no own pawn on a neighbouring file, beside or
+        /// behind, can ever defend.
+        Backward,
+        /// Two bishops or more.
+        BishopPair,
+        /// Rooks on a file with no pawn.
+        RookOpenFile,
+        /// Rooks on a file with no own pawn and an enemy one.
+        RookHalfOpenFile,
+        /// The side to move: +1 when it is white, -1 when black.
+        Tempo,
+    }
 }
 
 /// How many [`Feature`]s there are.
@@ -104,50 +127,6 @@ pub enum Feature {
 pub const FEATURES: usize = Feature::Tempo as usize + 1;
 
 impl Feature {
-    /// Every feature, in the weight table's order.
-    ///
-    /// ```
-    /// use chess_attacks_engine::Feature;
-    ///
-    /// assert!(Feature::ALL.iter().enumerate().all(|(index, &feature)| feature as usize == index));
-    /// ```
-    pub const ALL: [Feature; FEATURES] = {
-        use Feature::*;
-        [
-            Pawn,
-            Knight,
-            Bishop,
-            Rook,
-            Queen,
-            KnightMobility,
-            BishopMobility,
-            RookMobility,
-            QueenMobility,
-            KnightOnKing,
-            BishopOnKing,
-            RookOnKing,
-            QueenOnKing,
-            PawnShield,
-            PawnThreat,
-            MinorThreat,
-            RookThreat,
-            Hanging,
-            PassedRank2,
-            PassedRank3,
-            PassedRank4,
-            PassedRank5,
-            PassedRank6,
-            PassedRank7,
-            Isolated,
-            Doubled,
-            Backward,
-            BishopPair,
-            RookOpenFile,
-            RookHalfOpenFile,
-            Tempo,
-        ]
-    };
-
     /// The material feature of `piece` (the king has none: both sides always have one).
     pub(crate) const fn material(piece: Piece) -> Option<Feature> {
         match piece {
