@@ -186,9 +186,9 @@ pub(crate) fn weight(feature: Feature) -> Pair {
 }
 
 /// Every piece's value on every square, its fitted material value included, in the printed tables' order
-/// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's worth: the other's is
-/// its mirror image, negated, which costs two instructions where a second table would cost 1.5 KiB of flash
-/// and of the web page's module.
+/// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's
+/// worth: the other's is its mirror image, negated, which costs two instructions where a second table would
+/// cost 1.5 KiB of flash and of the web page's module.
 static PIECE_SQUARE: [[Pair; 64]; 6] = {
     let mut values = [[Pair(0); 64]; 6];
     let mut index = 0;
@@ -347,7 +347,8 @@ pub fn evaluate(position: &Position) -> i32 {
 /// // The weighed sum is the evaluation.
 /// let weights = weights();
 /// let sum = |phase: usize| {
-///     trace.fixed[phase] + trace.counts.iter().zip(weights).map(|(count, weight)| count * weight[phase]).sum::<i32>()
+///     let weighed = trace.counts.iter().zip(weights).map(|(count, weight)| count * weight[phase]);
+///     trace.fixed[phase] + weighed.sum::<i32>()
 /// };
 /// let (middlegame, endgame) = (sum(0), sum(1));
 /// let white = (endgame * 256 + (middlegame - endgame) * trace.middlegame_share) / 256;
@@ -441,7 +442,8 @@ mod tests {
         // Kings and one pawn, on e6: 30 in the middlegame table, 50 in the endgame one; phase 0.
         let pawn_ending = trace_of("4k3/8/4P3/8/8/8/8/4K3 w - - 0 1");
         assert_eq!((pawn_ending.fixed, pawn_ending.middlegame_share), ([30, 50], 0));
-        // A queen and a knight each side: phase 10 of 24, a middlegame share of 107 in 256ths; the pawn on e4.
+        // A queen and a knight each side: phase 10 of 24, a middlegame share of 107 in 256ths; the pawn on
+        // e4.
         let queens = trace_of("3qk1n1/8/8/8/4P3/8/8/3QK1N1 w - - 0 1");
         assert_eq!((queens.fixed, queens.middlegame_share), ([20, 15], 107));
     }

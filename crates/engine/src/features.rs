@@ -32,8 +32,8 @@ macro_rules! features {
 }
 
 features! {
-    /// One input of the evaluation: a count of something on the board, white's minus black's ([`trace`](crate::trace)
-    /// counts them all).
+    /// One input of the evaluation: a count of something on the board, white's minus black's
+    /// ([`trace`](crate::trace) counts them all).
     ///
     /// ```
     /// use chess_attacks_engine::{Feature, trace};

@@ -1,9 +1,10 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
-//! transposition table, quiescence search over captures (delta pruning), null-move pruning, reverse
-//! futility pruning near the leaves, late-move reductions and the usual move ordering (the table's move,
-//! captures by MVV-LVA, two killers per ply, history), on the workspace's legal move generator. Like perft
-//! it is generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit
-//! the search decides nothing by the clock, so both lookups visit exactly the same nodes.
+//! transposition table, quiescence search over captures (delta pruning, lazy evaluation, no capture that
+//! loses material by static exchange evaluation), null-move pruning, reverse futility pruning near the
+//! leaves, late-move reductions and the usual move ordering (the table's move, captures by MVV-LVA and
+//! those that lose material late, two killers per ply, history), on the workspace's legal move generator.
+//! Like perft it is generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no
+//! time limit the search decides nothing by the clock, so both lookups visit exactly the same nodes.
 
 use core::time::Duration;
 
@@ -550,7 +551,6 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                     // Underpromotions: in quiescence never, in the full search last.
                     (_, Some(piece)) if piece != Piece::Queen && captures_only => return,
                     (_, Some(piece)) if piece != Piece::Queen => UNDERPROMOTION,
-                    // Most valuable victim first, then least valuable attacker.
                     // A capture that can lose its capturer for less is tried first by the exchange on its
                     // square: if that loses material it goes after the quiet moves, or in quiescence nowhere.
                     (Some(taken), _)
@@ -562,6 +562,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                         }
                         LOSING_CAPTURE + 8 * taken as i32 - group.piece as i32
                     }
+                    // Most valuable victim first, then least valuable attacker.
                     (Some(victim), _) => CAPTURE + 8 * victim as i32 - group.piece as i32,
                     (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
                     (None, None) if Some(mv) == killers[0] => KILLER,
@@ -673,7 +674,8 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
         }
         // The whole evaluation where reverse futility may act on it; elsewhere the material and piece-square
-        // estimate is enough for what reads it (the null move's condition, a node with no room for its moves).
+        // estimate is enough for what reads it (the null move's condition, a node without room for its
+        // moves).
         let futile_reach = !pv_node && !in_check && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND;
         let evaluation = if futile_reach { terms.evaluate::<S>(position) } else { terms.value(us) };
 
