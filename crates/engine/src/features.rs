@@ -365,22 +365,26 @@ pub(crate) mod tests {
         if color == Color::White { rank } else { 7 - rank }
     }
 
+    /// What `color`'s `piece` on `square` attacks by the reference walk, the squares in `occupied` holding
+    /// pieces: the oracles' one way to attacks, here and in the exchange evaluation's test.
+    pub(crate) fn reference_attacks(color: Color, piece: Piece, square: u8, occupied: u64) -> u64 {
+        match piece {
+            Piece::Pawn => {
+                reference::pawn_attacks(if color == Color::White { Side::White } else { Side::Black }, square)
+            }
+            Piece::Knight => reference::knight_attacks(square),
+            Piece::Bishop => reference::bishop_attacks(square, occupied),
+            Piece::Rook => reference::rook_attacks(square, occupied),
+            Piece::Queen => {
+                reference::rook_attacks(square, occupied) | reference::bishop_attacks(square, occupied)
+            }
+            Piece::King => reference::king_attacks(square),
+        }
+    }
+
     fn attacks_of(board: &Board, square: usize) -> u64 {
         let occupied = (0..64).filter(|&s| board[s].is_some()).fold(0, |bits, s| bits | 1 << s);
-        let at = square as u8;
-        match board[square] {
-            Some((color, Piece::Pawn)) => {
-                reference::pawn_attacks(if color == Color::White { Side::White } else { Side::Black }, at)
-            }
-            Some((_, Piece::Knight)) => reference::knight_attacks(at),
-            Some((_, Piece::Bishop)) => reference::bishop_attacks(at, occupied),
-            Some((_, Piece::Rook)) => reference::rook_attacks(at, occupied),
-            Some((_, Piece::Queen)) => {
-                reference::rook_attacks(at, occupied) | reference::bishop_attacks(at, occupied)
-            }
-            Some((_, Piece::King)) => reference::king_attacks(at),
-            None => 0,
-        }
+        board[square].map_or(0, |(color, piece)| reference_attacks(color, piece, square as u8, occupied))
     }
 
     fn squares(bits: u64) -> impl Iterator<Item = usize> {

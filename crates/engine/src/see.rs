@@ -94,10 +94,10 @@ mod tests {
     //! the reference walk's attacks, each side free to stop.
 
     use chess_attacks::Root;
-    use chess_attacks::reference;
     use std::vec::Vec;
 
     use super::*;
+    use crate::features::tests::reference_attacks;
     use crate::game::victim;
 
     /// The best the side to move can get by capturing on `target` and going on, or stopping (0): the
@@ -110,19 +110,7 @@ mod tests {
             if color != side || square == target {
                 continue;
             }
-            let attacks = match piece {
-                Piece::Pawn => reference::pawn_attacks(
-                    if color == Color::White { reference::Side::White } else { reference::Side::Black },
-                    square,
-                ),
-                Piece::Knight => reference::knight_attacks(square),
-                Piece::Bishop => reference::bishop_attacks(square, occupied),
-                Piece::Rook => reference::rook_attacks(square, occupied),
-                Piece::Queen => {
-                    reference::rook_attacks(square, occupied) | reference::bishop_attacks(square, occupied)
-                }
-                Piece::King => reference::king_attacks(square),
-            };
+            let attacks = reference_attacks(color, piece, square, occupied);
             if attacks >> target & 1 == 0 {
                 continue;
             }
