@@ -49,6 +49,9 @@ macro_rules! coordinate {
         $(#[$to_char_doc:meta])*
         pub const fn to_char = $first_char:literal;
 
+        $(#[$from_ascii_doc:meta])*
+        pub const fn from_ascii;
+
         $(#[$offset_doc:meta])*
         pub const fn offset($steps:ident);
 
@@ -90,9 +93,9 @@ macro_rules! coordinate {
                 ($first_char + self as u8) as char
             }
 
-            /// The value this character names, in either case, or `None`: what `FromStr` reads, alone or as
-            /// part of a square's name.
-            fn from_ascii(character: u8) -> Option<$type> {
+            $(#[$from_ascii_doc])*
+            #[inline]
+            pub const fn from_ascii(character: u8) -> Option<$type> {
                 // Lowercasing accepts the capital file letters people type and leaves the rank digits as
                 // they are. A character below the first wraps to a large index, which `new` rejects.
                 $type::new(character.to_ascii_lowercase().wrapping_sub($first_char))
@@ -177,6 +180,18 @@ coordinate! {
     /// ```
     pub const fn to_char = b'a';
 
+    /// The file this byte names, `a`–`h` or `A`–`H`, or `None`: what `FromStr` reads, alone or as the first
+    /// byte of a square's name.
+    ///
+    /// ```
+    /// use chess_attacks::File;
+    ///
+    /// assert_eq!(File::from_ascii(b'c'), Some(File::C));
+    /// assert_eq!(File::from_ascii(b'H'), Some(File::H));
+    /// assert_eq!(File::from_ascii(b'i'), None);
+    /// ```
+    pub const fn from_ascii;
+
     /// The file `files` to the right (towards h), or `None` off the board.
     ///
     /// ```
@@ -251,6 +266,18 @@ coordinate! {
     /// assert_eq!(Rank::Four.to_char(), '4');
     /// ```
     pub const fn to_char = b'1';
+
+    /// The rank this byte names, a digit `1`–`8`, or `None`: what `FromStr` reads, alone or as the second
+    /// byte of a square's name.
+    ///
+    /// ```
+    /// use chess_attacks::Rank;
+    ///
+    /// assert_eq!(Rank::from_ascii(b'8'), Some(Rank::Eight));
+    /// assert_eq!(Rank::from_ascii(b'0'), None);
+    /// assert_eq!(Rank::from_ascii(b'9'), None);
+    /// ```
+    pub const fn from_ascii;
 
     /// The rank `ranks` up (towards rank 8), or `None` off the board.
     ///
@@ -414,6 +441,41 @@ impl Color {
     #[inline]
     pub const fn index(self) -> u8 {
         self as u8
+    }
+
+    /// FEN's letter for the side to move: `w` for white, `b` for black.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::White.to_char(), 'w');
+    /// assert_eq!(Color::Black.to_char(), 'b');
+    /// ```
+    #[inline]
+    pub const fn to_char(self) -> char {
+        match self {
+            Color::White => 'w',
+            Color::Black => 'b',
+        }
+    }
+
+    /// The colour FEN's side-to-move letter names: exactly `w` or `b` (FEN has no capitals here), else
+    /// `None`. For the words `white` and `black` as well, in any case, parse a string (`Color`'s `FromStr`).
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(Color::from_char('w'), Some(Color::White));
+    /// assert_eq!(Color::from_char('b'), Some(Color::Black));
+    /// assert_eq!(Color::from_char('W'), None);
+    /// ```
+    #[inline]
+    pub const fn from_char(letter: char) -> Option<Color> {
+        match letter {
+            'w' => Some(Color::White),
+            'b' => Some(Color::Black),
+            _ => None,
+        }
     }
 }
 
@@ -589,6 +651,29 @@ impl Square {
     #[inline]
     pub const fn from_coords(file: File, rank: Rank) -> Square {
         Square::from_index_masked((rank as u8) << 3 | file as u8)
+    }
+
+    /// The square these two bytes name: a file letter (`a`–`h` or `A`–`H`) then a rank digit (`1`–`8`);
+    /// `None` for anything else, any other length included. It is what `FromStr` reads, for a parser that
+    /// holds bytes (a FEN or UCI line) and wants no `&str` and no error value; it works in `const`.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    ///
+    /// assert_eq!(Square::from_ascii(b"e4"), Some(Square::E4));
+    /// assert_eq!(Square::from_ascii(b"H8"), Some(Square::H8));
+    /// assert_eq!(Square::from_ascii(b"e9"), None);
+    /// assert_eq!(Square::from_ascii(b"e4 "), None);
+    /// const G1: Option<Square> = Square::from_ascii(b"g1");
+    /// assert_eq!(G1, Some(Square::G1));
+    /// ```
+    #[inline]
+    pub const fn from_ascii(bytes: &[u8]) -> Option<Square> {
+        let [file, rank] = bytes else { return None };
+        match (File::from_ascii(*file), Rank::from_ascii(*rank)) {
+            (Some(file), Some(rank)) => Some(Square::from_coords(file, rank)),
+            _ => None,
+        }
     }
 
     /// This square's index, a1 = 0 … h8 = 63.
@@ -855,17 +940,12 @@ impl FromStr for Square {
     /// assert_eq!(error.to_string(), r#"invalid square "i9": expected a file a-h then a rank 1-8, such as "d4""#);
     /// ```
     fn from_str(input: &str) -> Result<Square, ParseSquareError> {
-        let error = || ParseSquareError::new(input, Expected::Square);
-        let [file, rank] = input.as_bytes() else {
-            return Err(error());
-        };
-        let file = File::from_ascii(*file).ok_or_else(error)?;
-        let rank = Rank::from_ascii(*rank).ok_or_else(error)?;
-        Ok(Square::from_coords(file, rank))
+        Square::from_ascii(input.as_bytes()).ok_or_else(|| ParseSquareError::new(input, Expected::Square))
     }
 }
 
-/// The error for a string that is not the name of a square, or of a file, rank or colour (their `FromStr`).
+/// The error for a string that is not the name of a square, or of a file, rank, colour or piece (their
+/// `FromStr`), and for a letter that is not a piece in FEN ([`Piece::from_fen_char`](crate::Piece::from_fen_char)).
 /// Its message says which was expected and quotes the input.
 ///
 /// The crate does not allocate, so the error keeps a copy of the first [`ParseSquareError::KEPT`] bytes of
@@ -888,11 +968,15 @@ pub struct ParseSquareError {
 
 /// What a [`ParseSquareError`] was parsing.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Expected {
+pub(crate) enum Expected {
     Square,
     File,
     Rank,
     Color,
+    /// A FEN piece letter, whose case is its colour.
+    Piece,
+    /// A piece as `Piece`'s `FromStr` reads it: a letter in either case, or a name.
+    PieceOrName,
 }
 
 impl ParseSquareError {
@@ -908,14 +992,37 @@ impl ParseSquareError {
     /// ```
     pub const KEPT: usize = 16;
 
-    fn new(input: &str, expected: Expected) -> ParseSquareError {
+    /// The error for `input`, keeping its first whole characters that fit. Firmware parses with it, so it
+    /// has no panic path: no slicing, and a boundary search that cannot wrap below zero.
+    pub(crate) fn new(input: &str, expected: Expected) -> ParseSquareError {
         let mut kept_len = input.len().min(Self::KEPT);
         while !input.is_char_boundary(kept_len) {
-            kept_len -= 1;
+            kept_len = kept_len.saturating_sub(1);
         }
         let mut kept = [0; Self::KEPT];
-        kept[..kept_len].copy_from_slice(&input.as_bytes()[..kept_len]);
+        for (slot, &byte) in kept.iter_mut().zip(input.as_bytes()).take(kept_len) {
+            *slot = byte;
+        }
         ParseSquareError { kept, kept_len: kept_len as u8, truncated: kept_len < input.len(), expected }
+    }
+
+    /// The error for one character, such as a bad letter in a FEN: its UTF-8 bytes written out by hand,
+    /// where `char::encode_utf8` would link a panic for a buffer too short.
+    pub(crate) fn for_char(letter: char, expected: Expected) -> ParseSquareError {
+        let code = letter as u32;
+        // The bits of the code point for each byte after the first, six at a time, marked as continuations.
+        let tail = |shift: u32| 0x80 | (code >> shift) as u8 & 0x3F;
+        let (bytes, len) = match code {
+            0..0x80 => ([code as u8, 0, 0, 0], 1),
+            0x80..0x800 => ([0xC0 | (code >> 6) as u8, tail(0), 0, 0], 2),
+            0x800..0x1_0000 => ([0xE0 | (code >> 12) as u8, tail(6), tail(0), 0], 3),
+            _ => ([0xF0 | (code >> 18) as u8, tail(12), tail(6), tail(0)], 4),
+        };
+        let mut kept = [0; Self::KEPT];
+        for (slot, byte) in kept.iter_mut().zip(bytes) {
+            *slot = byte;
+        }
+        ParseSquareError { kept, kept_len: len, truncated: false, expected }
     }
 
     /// The rejected input, or its first [`ParseSquareError::KEPT`] bytes when it was longer.
@@ -927,7 +1034,8 @@ impl ParseSquareError {
     /// ```
     pub fn input(&self) -> &str {
         // `new` copied whole characters of a `&str`, so the kept bytes are UTF-8.
-        core::str::from_utf8(&self.kept[..self.kept_len as usize]).unwrap_or_default()
+        let kept = self.kept.get(..usize::from(self.kept_len)).unwrap_or_default();
+        core::str::from_utf8(kept).unwrap_or_default()
     }
 }
 
@@ -939,6 +1047,10 @@ impl fmt::Display for ParseSquareError {
             Expected::File => ("file", "a letter a-h"),
             Expected::Rank => ("rank", "a digit 1-8"),
             Expected::Color => ("colour", "white or black (or w or b)"),
+            Expected::Piece => ("piece", "one of PNBRQK or pnbrqk"),
+            Expected::PieceOrName => {
+                ("piece", "a letter PNBRQK in either case, or a name such as \"knight\"")
+            }
         };
         write!(f, "invalid {what} \"{}{ellipsis}\": expected {expected}", self.input())
     }

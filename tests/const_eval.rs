@@ -1,7 +1,7 @@
 //! The lookups run at compile time: these constants are computed by the compiler, and a wrong value fails
 //! the build, not just the test.
 
-use chess_attacks::{Bitboard, Color, File, Rank, Square, pawn_attacks, rook_attacks, rook_moves};
+use chess_attacks::{Bitboard, Color, File, Piece, Rank, Square, pawn_attacks, rook_attacks, rook_moves};
 
 const D4_EMPTY: Bitboard = rook_attacks(Square::D4, Bitboard::EMPTY);
 const D4_LINES: Bitboard =
@@ -34,3 +34,12 @@ fn constants_agree_with_run_time_calls() {
     assert_eq!(C2_WHITE, pawn_attacks(Color::White, std::hint::black_box(Square::C2)));
     assert_eq!(D4_FRIENDS.count(), 10); // d3, d5–d8 and c4, e4–h4
 }
+
+// The text layer works in `const` too: a firmware can name its squares and pieces by their letters.
+const E4: Option<Square> = Square::from_ascii(b"E4");
+const _: () = assert!(matches!(E4, Some(Square::E4)));
+const _: () = assert!(Square::from_ascii(b"e9").is_none());
+const _: () = assert!(matches!(Piece::from_char('N'), Some(Piece::Knight)));
+const _: () = assert!(Piece::Queen.to_char_for(Color::White) == 'Q');
+const _: () = assert!(matches!(Color::from_char('b'), Some(Color::Black)) && Color::White.to_char() == 'w');
+const _: () = assert!(matches!(File::from_ascii(b'h'), Some(File::H)) && Rank::from_ascii(b'0').is_none());
