@@ -1,27 +1,12 @@
 //! FEN: reading a position, with errors that name the field and point at the offending text, and writing
-//! one back (the one writer the workspace has: the page, its oracle and the fuzz targets use it).
+//! one back, move counters included.
 
 use core::fmt;
 
 use chess_attacks::{Bitboard, Color, File, Piece, Rank, Square};
 
 use crate::Position;
-use crate::position::CASTLINGS;
-
-/// The piece a FEN letter names: lowercase for black, uppercase for white.
-fn piece_from_fen(letter: char) -> Option<(Color, Piece)> {
-    let piece = match letter.to_ascii_lowercase() {
-        'p' => Piece::Pawn,
-        'n' => Piece::Knight,
-        'b' => Piece::Bishop,
-        'r' => Piece::Rook,
-        'q' => Piece::Queen,
-        'k' => Piece::King,
-        _ => return None,
-    };
-    let color = if letter.is_ascii_uppercase() { Color::White } else { Color::Black };
-    Some((color, piece))
-}
+use crate::castling::CASTLINGS;
 
 /// The part of a FEN string an error is about.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,6 +55,8 @@ pub enum FenProblem {
     NoDoublePush(Square),
     /// A move counter is not a whole number.
     NotANumber,
+    /// A move counter is larger than [`u16::MAX`], more than any game reaches.
+    NumberTooLarge,
     /// A side has other than one king: which side and how many.
     KingCount(Color, u32),
     /// A pawn stands on rank 1 or 8.
@@ -127,6 +114,7 @@ impl fmt::Display for FenProblem {
                 write!(f, "{square} does not lie behind a pawn that just moved two squares")
             }
             FenProblem::NotANumber => f.write_str("expected a whole number"),
+            FenProblem::NumberTooLarge => write!(f, "expected a number from 0 to {}", u16::MAX),
             FenProblem::KingCount(color, kings) => write!(f, "{color} has {kings} kings, expected 1"),
             FenProblem::PawnOnBackRank => f.write_str("a pawn stands on rank 1 or 8"),
             FenProblem::OpponentInCheck(color) => {
@@ -172,23 +160,14 @@ fn char_at(text: &str, at: usize) -> char {
     text.get(at..).and_then(|rest| rest.chars().next()).unwrap_or(' ')
 }
 
-/// A square's name, `e3`, read from its two bytes.
-pub(crate) fn parse_square(text: &str) -> Option<Square> {
-    let &[file, rank] = text.as_bytes() else { return None };
-    let file = File::new(file.wrapping_sub(b'a'))?;
-    let rank = Rank::new(rank.wrapping_sub(b'1'))?;
-    Some(Square::from_coords(file, rank))
-}
-
-/// A whole number without sign, as the move counters are.
-fn parse_number(text: &str) -> Option<u32> {
-    if text.is_empty() {
-        return None;
+/// A move counter: a whole number without sign, `Err` naming the problem.
+fn parse_counter(text: &str) -> Result<u16, FenProblem> {
+    if text.is_empty() || !text.bytes().all(|byte| byte.is_ascii_digit()) {
+        return Err(FenProblem::NotANumber);
     }
-    text.bytes().try_fold(0u32, |number, byte| {
-        let digit = byte.checked_sub(b'0').filter(|digit| *digit <= 9)?;
-        number.checked_mul(10)?.checked_add(u32::from(digit))
-    })
+    text.bytes()
+        .try_fold(0u16, |number, byte| number.checked_mul(10)?.checked_add(u16::from(byte - b'0')))
+        .ok_or(FenProblem::NumberTooLarge)
 }
 
 impl Position {
@@ -206,6 +185,8 @@ impl Position {
             side: Color::White,
             unmoved: Bitboard::EMPTY,
             en_passant: None,
+            halfmove_clock: 0,
+            fullmove_number: 1,
         };
 
         let (start, placement) = fields[0];
@@ -234,8 +215,8 @@ impl Position {
                 continue;
             }
             let letter = char_at(placement, at);
-            let (color, piece) =
-                piece_from_fen(letter).ok_or(placement_error(at, FenProblem::NotAPiece(letter, rank)))?;
+            let (color, piece) = Piece::from_fen_char(letter)
+                .map_err(|_| placement_error(at, FenProblem::NotAPiece(letter, rank)))?;
             let square = File::new(file).map(|file| Square::from_coords(file, rank));
             let square = square.ok_or(placement_error(at, FenProblem::RankTooLong(rank)))?;
             position.put(color, piece, square);
@@ -243,11 +224,11 @@ impl Position {
         }
 
         let (start, side) = fields[1];
-        position.side = match side {
-            "w" => Color::White,
-            "b" => Color::Black,
-            _ => return Err(error(FenField::Side, start, FenProblem::NotASide)),
+        let side_letter = match side.as_bytes() {
+            &[letter] => Color::from_char(char::from(letter)),
+            _ => None,
         };
+        position.side = side_letter.ok_or(error(FenField::Side, start, FenProblem::NotASide))?;
 
         let (start, castling_field) = fields[2];
         if castling_field != "-" {
@@ -276,7 +257,8 @@ impl Position {
         let (start, en_passant) = fields[3];
         if en_passant != "-" {
             let en_passant_error = |problem| error(FenField::EnPassant, start, problem);
-            let square = parse_square(en_passant).ok_or(en_passant_error(FenProblem::NotASquare))?;
+            let square =
+                Square::from_ascii(en_passant.as_bytes()).ok_or(en_passant_error(FenProblem::NotASquare))?;
             let rank = if position.side == Color::White { Rank::Six } else { Rank::Three };
             // The pawn that moved two squares stands one rank beyond it: index ^ 8 on ranks 3 and 6.
             let pushed_to = Square::new(square.index() ^ 8);
@@ -289,11 +271,13 @@ impl Position {
         }
 
         let clocks = [FenField::HalfmoveClock, FenField::FullmoveNumber];
-        for (field, &(start, text)) in clocks.into_iter().zip(fields.iter().skip(4).take(count - 4)) {
-            if parse_number(text).is_none() {
-                return Err(error(field, start, FenProblem::NotANumber));
-            }
+        let mut counters = [position.halfmove_clock, position.fullmove_number];
+        for ((field, counter), &(start, text)) in
+            clocks.into_iter().zip(&mut counters).zip(fields.get(4..count).unwrap_or(&[]))
+        {
+            *counter = parse_counter(text).map_err(|problem| error(field, start, problem))?;
         }
+        [position.halfmove_clock, position.fullmove_number] = counters;
 
         // Whole-position checks point at the placement.
         let (start, _) = fields[0];
@@ -323,10 +307,7 @@ impl Position {
 /// use chess_attacks_movegen::Position;
 ///
 /// let after_e4 = Position::START.play(Position::START.find_move("e2e4").expect("legal"));
-/// assert_eq!(
-///     after_e4.fen().counters(0, 1).to_string(),
-///     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
-/// );
+/// assert_eq!(after_e4.fen().to_string(), "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1");
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Fen<'a> {
@@ -336,8 +317,8 @@ pub struct Fen<'a> {
 }
 
 impl<'a> Fen<'a> {
-    /// The same FEN with these counters: the half-moves since the last capture or pawn move, and the
-    /// number of the move being played (from 1).
+    /// The same FEN with other counters than the position's: the half-moves since the last capture or pawn
+    /// move, and the number of the move being played (from 1).
     ///
     /// ```
     /// use chess_attacks_movegen::Position;
@@ -364,11 +345,7 @@ impl fmt::Display for Fen<'_> {
                     write!(f, "{empty}")?;
                     empty = 0;
                 }
-                let letter = crate::letter(piece);
-                fmt::Write::write_char(
-                    f,
-                    if color == Color::White { letter.to_ascii_uppercase() } else { letter },
-                )?;
+                fmt::Write::write_char(f, piece.to_char_for(color))?;
             }
             if empty > 0 {
                 write!(f, "{empty}")?;
@@ -377,14 +354,14 @@ impl fmt::Display for Fen<'_> {
                 f.write_str("/")?;
             }
         }
-        f.write_str(if position.side_to_move() == Color::White { " w " } else { " b " })?;
+        write!(f, " {} ", position.side_to_move().to_char())?;
         let rights = position.castling_rights();
         if rights == 0 {
             f.write_str("-")?;
         }
-        for (bit, letter) in [(1, "K"), (2, "Q"), (4, "k"), (8, "q")] {
-            if rights & bit != 0 {
-                f.write_str(letter)?;
+        for (bit, (_, letter, _)) in CASTLINGS.iter().enumerate() {
+            if rights & (1 << bit) != 0 {
+                fmt::Write::write_char(f, *letter)?;
             }
         }
         match position.en_passant() {
@@ -396,17 +373,20 @@ impl fmt::Display for Fen<'_> {
 }
 
 impl Position {
-    /// The position as FEN, with the counters `0 1` unless [`Fen::counters`] says otherwise.
+    /// The position as FEN, with its move counters.
     ///
     /// ```
     /// use chess_attacks_movegen::Position;
     ///
     /// let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
     /// assert_eq!(Position::from_fen(kiwipete)?.fen().to_string(), kiwipete);
+    /// let endgame = "8/8/8/4k3/8/8/8/R3K3 w Q - 37 80";
+    /// assert_eq!(Position::from_fen(endgame)?.fen().to_string(), endgame);
     /// assert_eq!(Position::START.fen().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn fen(&self) -> Fen<'_> {
-        Fen { position: self, halfmove_clock: 0, fullmove_number: 1 }
+        let (halfmove_clock, fullmove_number) = (self.halfmove_clock.into(), self.fullmove_number.into());
+        Fen { position: self, halfmove_clock, fullmove_number }
     }
 }

@@ -6,7 +6,7 @@ use chess_attacks::{
     slider_threats,
 };
 
-use crate::position::CASTLINGS;
+use crate::castling::CASTLINGS;
 use crate::{Move, MoveList, PROMOTIONS, Position, Root, Sliders};
 
 impl Position {

@@ -4,7 +4,9 @@
 //! mask ([`between`](chess_attacks::between)) and its pin line ([`line()`](chess_attacks::line)); so perft
 //! counts the last ply's moves without playing them.
 //!
-//! By job: [`fen`](Position::from_fen) reads and writes FEN, `position` plays moves, `generate` lists them.
+//! By job: `position` plays moves, `generate` lists them, `castling` says how each castling goes; the text
+//! layer reads and writes FEN ([`Position::from_fen`]), UCI moves ([`UciMove`]), SAN ([`Position::san`]) and
+//! UCI's `position` setups ([`setup`]).
 //!
 //! `no_std` and allocation-free, so the same crate runs in the desktop `perft` and `search` examples, the
 //! tests, the benches, the wasm32 harness and the micro:bit firmware: moves go into a fixed-capacity
@@ -25,17 +27,24 @@
 // The small accessors are `#[inline]`: programs call them from their own crates, and without LTO a call
 // across crates is not inlined otherwise.
 
-use core::fmt;
-
+pub use castling::castling_rook;
 use chess_attacks::{Piece, Square};
 pub use chess_attacks::{Root, Sliders};
 pub use fen::{Fen, FenError, FenField, FenProblem};
 pub use generate::{Origin, PieceMoves};
-pub use position::{Position, castling_rook};
+pub use position::Position;
+pub use san::{ParseSanError, San};
+pub use setup::{Replay, SetupError, setup};
+pub use uci_move::{ParseMoveError, UciMove};
 
+mod castling;
 mod fen;
 mod generate;
+mod kept;
 mod position;
+mod san;
+mod setup;
+mod uci_move;
 
 /// The six published perft positions, whose counts at each depth every legal generator must reproduce
 /// (the Chess Programming Wiki's "Perft Results"): the start position, Kiwipete and positions 3 to 6.
@@ -56,31 +65,25 @@ pub const PUBLISHED_FENS: [&str; 6] = [
     "r4rk1/1pp1qppp/p1np1n2/2b1p1B1/2B1P1b1/P1NP1N2/1PP1QPPP/R4RK1 w - - 0 10",
 ];
 
+/// The standard starting position in FEN, [`Position::START`] as text.
+///
+/// ```
+/// use chess_attacks_movegen::{Position, START_FEN};
+///
+/// assert_eq!(Position::START.fen().to_string(), START_FEN);
+/// ```
+pub const START_FEN: &str = PUBLISHED_FENS[0];
+
 /// What a pawn may promote to, in the order the moves are listed.
 const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight];
 
-/// The piece's lowercase FEN letter.
-fn letter(piece: Piece) -> char {
-    ['p', 'n', 'b', 'r', 'q', 'k'][piece as usize]
-}
-
-/// A move in the UCI sense: from, to, and the piece a pawn promotes to.
+/// A move: from, to, and the piece a pawn promotes to. Castling is the king's move, two squares; its
+/// text is UCI notation ([`UciMove`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
     pub from: Square,
     pub to: Square,
     pub promotion: Option<Piece>,
-}
-
-impl fmt::Display for Move {
-    /// UCI notation: `e2e4`, `e7e8q`, `e1g1` for castling.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.from, self.to)?;
-        match self.promotion {
-            Some(piece) => write!(f, "{}", letter(piece)),
-            None => Ok(()),
-        }
-    }
 }
 
 /// Every legal move of a position, in a fixed-capacity array: no allocation. No legal chess position has

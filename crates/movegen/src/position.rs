@@ -6,8 +6,8 @@ use chess_attacks::{
     rook_rays,
 };
 
-use crate::fen::parse_square;
-use crate::{Move, Root, Sliders};
+use crate::castling::{CASTLINGS, castling_rook};
+use crate::{Move, Sliders};
 
 /// A position: who stands where, whose move it is, castling rights and the en passant square.
 #[derive(Clone, Copy, Debug)]
@@ -19,51 +19,11 @@ pub struct Position {
     /// and its rook's squares are here, and any move from or to a square removes it.
     pub(crate) unmoved: Bitboard,
     pub(crate) en_passant: Option<Square>,
+    /// The half-moves since the last capture or pawn move, for the fifty-move rule.
+    pub(crate) halfmove_clock: u16,
+    /// The number of the move being played, from 1, counted up after each of black's moves.
+    pub(crate) fullmove_number: u16,
 }
-
-/// The squares the rook leaves and lands on when `piece`, making `mv`, castles; `None` for any other move.
-pub fn castling_rook(piece: Piece, mv: Move) -> Option<(Square, Square)> {
-    if piece != Piece::King || mv.from.file().index().abs_diff(mv.to.file().index()) != 2 {
-        return None;
-    }
-    let (_, _, castling) = CASTLINGS.iter().find(|(_, _, castling)| castling.king_to == mv.to)?;
-    Some((castling.rook_from, castling.rook_to))
-}
-
-/// A castling move: the king's path and the rook's.
-pub(crate) struct Castling {
-    pub(crate) king_from: Square,
-    pub(crate) king_to: Square,
-    pub(crate) rook_from: Square,
-    pub(crate) rook_to: Square,
-    /// Must be empty: every square between king and rook.
-    pub(crate) empty: Bitboard,
-    /// Must not be attacked: the squares the king crosses and lands on (the generator castles only out of
-    /// check).
-    pub(crate) crossed: [Square; 2],
-}
-
-impl Castling {
-    /// The squares whose pieces must not have moved for this castling to be allowed.
-    pub(crate) fn rights(&self) -> Bitboard {
-        Bitboard::from(self.king_from).with(self.rook_from)
-    }
-}
-
-pub(crate) const CASTLINGS: [(Color, char, Castling); 4] = {
-    use Square::*;
-    const fn castling(king_to: Square, rook_from: Square, rook_to: Square, empty: Bitboard) -> Castling {
-        let king_from = if (rook_from as u8) < 8 { E1 } else { E8 };
-        // The king crosses the square the rook lands on.
-        Castling { king_from, king_to, rook_from, rook_to, empty, crossed: [rook_to, king_to] }
-    }
-    [
-        (Color::White, 'K', castling(G1, H1, F1, Bitboard::EMPTY.with(F1).with(G1))),
-        (Color::White, 'Q', castling(C1, A1, D1, Bitboard::EMPTY.with(B1).with(C1).with(D1))),
-        (Color::Black, 'k', castling(G8, H8, F8, Bitboard::EMPTY.with(F8).with(G8))),
-        (Color::Black, 'q', castling(C8, A8, D8, Bitboard::EMPTY.with(B8).with(C8).with(D8))),
-    ]
-};
 
 impl Position {
     /// The standard starting position, white to move with every castling right.
@@ -87,6 +47,8 @@ impl Position {
         side: Color::White,
         unmoved: Bitboard(0x9100_0000_0000_0091),
         en_passant: None,
+        halfmove_clock: 0,
+        fullmove_number: 1,
     };
 
     pub(crate) fn put(&mut self, color: Color, piece: Piece, square: Square) {
@@ -197,6 +159,7 @@ impl Position {
         next.side = them;
         let (from, to) = (Bitboard::from(mv.from), Bitboard::from(mv.to));
 
+        let captures = !next.by_color[them as usize].is_disjoint(to);
         // Whatever stood on the target is taken: clearing it from every piece set needs no search.
         next.by_color[them as usize] -= to;
         for board in &mut next.by_piece {
@@ -221,6 +184,11 @@ impl Position {
             next.by_color[us as usize] ^= rook;
         }
         next.unmoved -= from | to;
+        let resets_clock = captures || piece == Piece::Pawn;
+        next.halfmove_clock = if resets_clock { 0 } else { next.halfmove_clock.saturating_add(1) };
+        if us == Color::Black {
+            next.fullmove_number = next.fullmove_number.saturating_add(1);
+        }
         let double_push = piece == Piece::Pawn && mv.from.index().abs_diff(mv.to.index()) == 16;
         next.en_passant = double_push.then(|| Square::new((mv.from.index() + mv.to.index()) / 2)).flatten();
     }
@@ -278,30 +246,57 @@ impl Position {
     /// assert_eq!((passed.side_to_move(), passed.en_passant()), (Color::White, None));
     /// ```
     pub fn pass(&self) -> Position {
-        Position { side: self.side.opponent(), en_passant: None, ..*self }
+        let fullmove_number = self.fullmove_number.saturating_add(u16::from(self.side == Color::Black));
+        Position {
+            side: self.side.opponent(),
+            en_passant: None,
+            halfmove_clock: self.halfmove_clock.saturating_add(1),
+            fullmove_number,
+            ..*self
+        }
     }
 
-    /// The legal move that `text` names in UCI notation (`e2e4`, `e7e8q`, castling as `e1g1`), if any.
-    pub fn find_move(&self, text: &str) -> Option<Move> {
-        let from = parse_square(text.get(0..2)?)?;
-        let to = parse_square(text.get(2..4)?)?;
-        let promotion = match text.get(4..)? {
-            "" => None,
-            "q" => Some(Piece::Queen),
-            "r" => Some(Piece::Rook),
-            "b" => Some(Piece::Bishop),
-            "n" => Some(Piece::Knight),
-            _ => return None,
-        };
-        let wanted = Move { from, to, promotion };
-        let mut found = None;
-        self.generate::<Root>(|group| {
-            group.for_each(|mv| {
-                if mv == wanted {
-                    found = Some(mv);
-                }
-            });
-        });
-        found
+    /// The half-moves since the last capture or pawn move (FEN's fifth field), for the fifty-move rule.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let position = Position::from_fen("8/8/8/4k3/8/8/8/R3K3 w Q - 37 80")?;
+    /// assert_eq!(position.halfmove_clock(), 37);
+    /// let rook_move = position.play(position.find_move("a1a7").expect("legal"));
+    /// assert_eq!(rook_move.halfmove_clock(), 38);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    #[inline]
+    pub fn halfmove_clock(&self) -> u16 {
+        self.halfmove_clock
+    }
+
+    /// The number of the move being played, from 1, counted up after each of black's moves (FEN's sixth
+    /// field).
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let e4 = Position::START.play(Position::START.find_move("e2e4").expect("legal"));
+    /// assert_eq!(e4.fullmove_number(), 1);
+    /// assert_eq!(e4.play(e4.find_move("e7e5").expect("legal")).fullmove_number(), 2);
+    /// ```
+    #[inline]
+    pub fn fullmove_number(&self) -> u16 {
+        self.fullmove_number
+    }
+
+    /// The same position with these move counters: the half-moves since the last capture or pawn move, and
+    /// the number of the move being played.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let later = Position::START.with_counters(4, 12);
+    /// assert!(later.fen().to_string().ends_with(" w KQkq - 4 12"));
+    /// ```
+    pub fn with_counters(&self, halfmove_clock: u16, fullmove_number: u16) -> Position {
+        Position { halfmove_clock, fullmove_number, ..*self }
     }
 }
