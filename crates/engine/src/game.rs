@@ -1,7 +1,7 @@
 //! The game: the position searched and the positions before it that can still repeat.
 
-use chess_attacks::{Bitboard, Color, Piece, Square};
-use chess_attacks_movegen::{Fen, FenError, Move, Position};
+use chess_attacks::{Bitboard, Piece, Square};
+use chess_attacks_movegen::{Fen, FenError, Move, Position, Replay, UciMove};
 
 use crate::hash::{hash, hash_after};
 
@@ -27,8 +27,6 @@ pub const KEPT_POSITIONS: usize = 100;
 pub struct Game {
     position: Position,
     hashes: Recent,
-    halfmove_clock: u32,
-    fullmove_number: u32,
 }
 
 /// The last [`KEPT_POSITIONS`] hashes, oldest first.
@@ -67,8 +65,8 @@ impl Game {
         Game::new(Position::START, 0)
     }
 
-    /// The game from `position`, `halfmove_clock` half-moves after the last capture or pawn move, with no
-    /// earlier position known.
+    /// The game from `position`, `halfmove_clock` half-moves after the last capture or pawn move (the most a
+    /// position keeps, [`u16::MAX`], where more is given), with no earlier position known.
     ///
     /// ```
     /// use chess_attacks_engine::Game;
@@ -77,13 +75,17 @@ impl Game {
     /// assert_eq!(Game::new(Position::START, 12).halfmove_clock(), 12);
     /// ```
     pub fn new(position: Position, halfmove_clock: u32) -> Game {
-        let mut hashes = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
-        hashes.push(hash(&position));
-        Game { position, hashes, halfmove_clock, fullmove_number: 1 }
+        let clock = u16::try_from(halfmove_clock).unwrap_or(u16::MAX);
+        Game::start_at(position.with_counters(clock, position.fullmove_number()))
     }
 
-    /// The game starting from `fen`; its halfmove clock (field 5) is read for the fifty-move rule, and its
-    /// move number (field 6) for [`Game::fen`].
+    fn start_at(position: Position) -> Game {
+        let mut hashes = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
+        hashes.push(hash(&position));
+        Game { position, hashes }
+    }
+
+    /// The game starting from `fen`, its move counters included.
     ///
     /// ```
     /// use chess_attacks_engine::Game;
@@ -94,14 +96,7 @@ impl Game {
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn from_fen(fen: &str) -> Result<Game, FenError> {
-        let position = Position::from_fen(fen)?;
-        // from_fen has checked that fields 5 and 6, when given, are whole numbers.
-        let field = |index, default| {
-            fen.split_whitespace().nth(index).and_then(|field| field.parse().ok()).unwrap_or(default)
-        };
-        let mut game = Game::new(position, field(4, 0));
-        game.fullmove_number = field(5, 1);
-        Ok(game)
+        Position::from_fen(fen).map(Game::start_at)
     }
 
     /// The game's current position as FEN, with its counters.
@@ -117,7 +112,7 @@ impl Game {
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn fen(&self) -> Fen<'_> {
-        self.position.fen().counters(self.halfmove_clock, self.fullmove_number)
+        self.position.fen()
     }
 
     /// The number of the move being played, from 1, counted up after each of black's moves.
@@ -132,7 +127,7 @@ impl Game {
     /// assert_eq!(game.fullmove_number(), 2);
     /// ```
     pub fn fullmove_number(&self) -> u32 {
-        self.fullmove_number
+        self.position.fullmove_number().into()
     }
 
     /// The current position.
@@ -164,7 +159,7 @@ impl Game {
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn halfmove_clock(&self) -> u32 {
-        self.halfmove_clock
+        self.position.halfmove_clock().into()
     }
 
     /// The hashes of the positions that can still repeat, the current one last.
@@ -189,18 +184,38 @@ impl Game {
     /// ```
     pub fn play(&mut self, text: &str) -> Option<Move> {
         let mv = self.position.find_move(text)?;
-        let piece = self.position.piece_at(mv.from)?.1;
-        let victim = victim(&self.position, self.position.occupied(), piece, mv);
-        let next = self.position.play_piece(piece, mv);
-        let next_hash = hash_after(self.hash(), &self.position, piece, mv, victim, &next);
-        let reset = piece == Piece::Pawn || victim.is_some();
-        self.halfmove_clock = if reset { 0 } else { self.halfmove_clock.saturating_add(1) };
-        if self.position.side_to_move() == Color::Black {
-            self.fullmove_number = self.fullmove_number.saturating_add(1);
-        }
-        self.hashes.push(next_hash);
-        self.position = next;
+        self.replay(UciMove::Move(mv));
         Some(mv)
+    }
+}
+
+impl Replay for Game {
+    /// The game from `position`, with no earlier position known.
+    fn start(position: Position) -> Game {
+        Game::start_at(position)
+    }
+
+    fn position(&self) -> &Position {
+        &self.position
+    }
+
+    /// Plays `mv` and keeps the position's hash for the repetition rule; the hash is updated by the move
+    /// rather than computed afresh, as the search does.
+    fn replay(&mut self, mv: UciMove) {
+        let next = match mv {
+            UciMove::Null => {
+                let next = self.position.pass();
+                (next, hash(&next))
+            }
+            UciMove::Move(mv) => {
+                let Some((_, piece)) = self.position.piece_at(mv.from) else { return };
+                let victim = victim(&self.position, self.position.occupied(), piece, mv);
+                let next = self.position.play_piece(piece, mv);
+                (next, hash_after(self.hash(), &self.position, piece, mv, victim, &next))
+            }
+        };
+        (self.position, _) = next;
+        self.hashes.push(next.1);
     }
 }
 

@@ -20,12 +20,13 @@ use core::fmt;
 use core::str::SplitWhitespace;
 use core::time::Duration;
 
-use chess_attacks_movegen::{FenError, Move};
+use chess_attacks_movegen::{FenError, Move, SetupError, UciMove, setup};
 
 use crate::{Game, Limits, MAX_DEPTH, Report, UciScore};
 
-/// The standard starting position.
-pub const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// The standard starting position: the generator's [`START_FEN`](chess_attacks_movegen::START_FEN), kept
+/// here under its old path.
+pub use chess_attacks_movegen::START_FEN;
 
 /// Time kept back from every move for the GUI's and the line's delays.
 pub const OVERHEAD: Duration = Duration::from_millis(20);
@@ -110,15 +111,11 @@ impl fmt::Display for UciError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             UciError::UnknownCommand(line) => write!(f, "unknown command \"{line}\""),
-            UciError::PositionSetup(found) => {
-                write!(f, "position: expected \"startpos\" or \"fen <FEN>\", found \"{found}\"")
+            UciError::PositionSetup(found) => write!(f, "position: {}", SetupError::Start(found)),
+            UciError::Fen { fen, error } => write!(f, "position: {}", SetupError::Fen { fen, error }),
+            UciError::IllegalMove { number, text } => {
+                write!(f, "position: {}; the position is unchanged", SetupError::IllegalMove { number, text })
             }
-            UciError::Fen { fen, error } => write!(f, "position: invalid FEN \"{fen}\": {error}"),
-            UciError::IllegalMove { number, text } => write!(
-                f,
-                "position: move {number} \"{text}\" is not a legal move in UCI notation (like e2e4 or e7e8q) \
-                 there; the position is unchanged"
-            ),
             UciError::GoNeedsValue(name) => write!(f, "go: {name} needs a value"),
             UciError::GoValue { name, text, min, max } => {
                 write!(f, "go: {name} \"{text}\" is not a whole number from {min} to {max}")
@@ -246,20 +243,11 @@ fn span<'a>(line: &'a str, mut words: impl Iterator<Item = &'a str>) -> &'a str 
 
 /// `position startpos|fen <FEN> [moves <move>…]`'s game, or why it is not one.
 fn position<'a>(line: &'a str, words: SplitWhitespace<'a>) -> Result<Game, UciError<'a>> {
-    let mut setup = words.clone().take_while(|&word| word != "moves");
-    let moves = words.skip_while(|&word| word != "moves").skip(1);
-    let mut game = match setup.next() {
-        Some("startpos") if setup.clone().next().is_none() => Game::start(),
-        Some("fen") => {
-            let fen = span(line, setup);
-            Game::from_fen(fen).map_err(|error| UciError::Fen { fen, error })?
-        }
-        first => return Err(UciError::PositionSetup(span(line, first.into_iter().chain(setup)))),
-    };
-    for (index, text) in moves.enumerate() {
-        game.play(text).ok_or(UciError::IllegalMove { number: index + 1, text })?;
-    }
-    Ok(game)
+    setup(span(line, words)).map_err(|error| match error {
+        SetupError::Start(found) => UciError::PositionSetup(found),
+        SetupError::Fen { fen, error } => UciError::Fen { fen, error },
+        SetupError::IllegalMove { number, text } => UciError::IllegalMove { number, text },
+    })
 }
 
 /// `setoption name Hash value <MiB>`'s size, the only option.
@@ -457,9 +445,6 @@ pub struct BestMove(pub Option<Move>);
 
 impl fmt::Display for BestMove {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            Some(best) => write!(f, "bestmove {best}"),
-            None => f.write_str("bestmove 0000"),
-        }
+        write!(f, "bestmove {}", UciMove::from(self.0))
     }
 }
