@@ -9,7 +9,7 @@ use chess_attacks::{Bitboard, Square, bishop_attacks, queen_attacks, rook_attack
 
 // The crate's own reference walk is the oracle, run on the device.
 use chess_attacks::reference;
-use chess_attacks_movegen::Position;
+use chess_attacks_movegen::{Position, START_FEN};
 use chess_attacks_test_support::cases;
 
 /// Random queries per piece in [`checks`].
@@ -95,12 +95,9 @@ pub enum Lookup {
     CozyPerft,
 }
 
-/// The start position, whose perft to depth 3 is 8,902.
-const START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-
 /// Perft of the start position to depth 3 on chess-attacks, through the workspace's move generator.
 fn perft() -> u64 {
-    Position::from_fen(black_box(START)).map_or(0, |position| position.perft(3))
+    Position::from_fen(black_box(START_FEN)).map_or(0, |position| position.perft(3))
 }
 
 #[cfg(feature = "cozy")]
@@ -109,7 +106,7 @@ use chess_attacks_test_support::cozy;
 /// The same with cozy-chess's own move generator.
 #[cfg(feature = "cozy")]
 fn cozy_perft() -> u64 {
-    cozy_chess::Board::from_fen(black_box(START), false).map_or(0, |board| cozy::cozy_perft(&board, 3))
+    cozy_chess::Board::from_fen(black_box(START_FEN), false).map_or(0, |board| cozy::cozy_perft(&board, 3))
 }
 
 /// Runs [`COUNTED_QUERIES`] lookups on seeded random queries and folds the answers together, so none can
