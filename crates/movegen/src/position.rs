@@ -9,7 +9,8 @@ use chess_attacks::{
 use crate::castling::{CASTLINGS, castling_rook};
 use crate::{Move, Sliders};
 
-/// A position: who stands where, whose move it is, castling rights and the en passant square.
+/// A position: who stands where, whose move it is, castling rights, the en passant square and the move
+/// counters.
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
     pub(crate) by_color: [Bitboard; 2],
