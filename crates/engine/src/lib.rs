@@ -31,6 +31,7 @@ extern crate std;
 pub mod bench;
 #[cfg(feature = "std")]
 pub mod desktop;
+mod engine;
 mod eval;
 mod features;
 mod game;
@@ -39,6 +40,8 @@ mod history;
 mod incremental;
 #[cfg(test)]
 mod incremental_tests;
+mod limits;
+mod ordering;
 mod score;
 mod search;
 mod see;
@@ -48,13 +51,15 @@ mod table;
 pub mod uci;
 mod weights;
 
+pub use engine::{Engine, MOVE_STACK};
 pub use eval::{Trace, VALUES, evaluate, trace, weights};
 pub use features::{FEATURES, Feature};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
 pub use history::{FromToHistory, HISTORY_LIMIT, History, ToHistory};
 pub use incremental::{Mismatch, play_checked};
+pub use limits::{Control, Limits, MAX_DEPTH, MAX_PLY, NoClock};
 pub use score::UciScore;
-pub use search::{Control, Engine, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK, NoClock, Outcome, Report};
+pub use search::{MATE, Outcome, Report};
 pub use small::{SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES, SmallEngine, small_engine};
 pub use table::Entry;
