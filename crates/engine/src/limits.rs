@@ -10,6 +10,16 @@ pub const MAX_PLY: usize = 128;
 /// [`MAX_PLY`].
 pub const MAX_DEPTH: u32 = 100;
 
+/// Time kept back from every move for the GUI's and the line's delays.
+///
+/// ```
+/// use core::time::Duration;
+/// use chess_attacks_engine::uci::OVERHEAD;
+///
+/// assert!(OVERHEAD < Duration::from_millis(100));
+/// ```
+pub const OVERHEAD: Duration = Duration::from_millis(20);
+
 /// When a search stops. Without `hard` and `nodes` it decides nothing by the clock or the node count: the
 /// bench relies on that for the same nodes on every run and both lookups.
 ///
@@ -42,6 +52,65 @@ impl Limits {
     /// ```
     pub fn depth(depth: u32) -> Limits {
         Limits { depth, nodes: None, soft: None, hard: None }
+    }
+
+    /// Up to `budget` for this move, to any depth: no new iteration starts after half of it, since one that
+    /// started later would rarely finish, and the iteration under way is abandoned at its end. The time
+    /// policy's last step, whatever the budget was made from ([`Limits::for_clock`], a page's slider).
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use chess_attacks_engine::{Limits, MAX_DEPTH};
+    ///
+    /// let limits = Limits::budget(Duration::from_millis(800));
+    /// assert_eq!((limits.soft, limits.hard), (Some(Duration::from_millis(400)), Some(Duration::from_millis(800))));
+    /// assert_eq!((limits.depth, limits.nodes), (MAX_DEPTH, None));
+    /// ```
+    pub fn budget(budget: Duration) -> Limits {
+        Limits { soft: Some(budget / 2), hard: Some(budget), ..Limits::depth(MAX_DEPTH) }
+    }
+
+    /// UCI's `go movetime`: `time` for this move, to any depth, less [`OVERHEAD`] and never under a
+    /// millisecond. The GUI asked for that time, so an iteration may start as late as it likes.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use chess_attacks_engine::Limits;
+    ///
+    /// let limits = Limits::movetime(Duration::from_secs(1));
+    /// assert_eq!((limits.soft, limits.hard), (Some(Duration::from_millis(980)), Some(Duration::from_millis(980))));
+    /// assert_eq!(Limits::movetime(Duration::ZERO).hard, Some(Duration::from_millis(1)));
+    /// ```
+    pub fn movetime(time: Duration) -> Limits {
+        let hard = time.saturating_sub(OVERHEAD).max(Duration::from_millis(1));
+        Limits { soft: Some(hard), hard: Some(hard), ..Limits::depth(MAX_DEPTH) }
+    }
+
+    /// A move's share of a clock with `time` left and `increment` added after each move (UCI's `wtime` and
+    /// `winc`, or black's): the clock over the moves to go (`moves_to_go`, thirty unless told), plus most of
+    /// the increment, kept to half of what the clock holds beyond [`OVERHEAD`] so that a short clock is not
+    /// spent on one move, and never under a millisecond; then [`Limits::budget`] of it.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use chess_attacks_engine::Limits;
+    ///
+    /// let ms = Duration::from_millis;
+    /// // A thirtieth of a minute, and three quarters of the second added per move.
+    /// let limits = Limits::for_clock(ms(60_000), ms(1_000), None);
+    /// assert_eq!((limits.soft, limits.hard), (Some(ms(1_375)), Some(ms(2_750))));
+    /// // Two moves to go on a tenth of a second: half of what is left after the overhead.
+    /// assert_eq!(Limits::for_clock(ms(100), ms(0), Some(2)).hard, Some(ms(40)));
+    /// // A flag about to fall still gets a millisecond.
+    /// assert_eq!(Limits::for_clock(ms(0), ms(0), None).hard, Some(ms(1)));
+    /// ```
+    pub fn for_clock(time: Duration, increment: Duration, moves_to_go: Option<u64>) -> Limits {
+        // At least one move to go already (UCI's parser takes positive values); `max` says so to the
+        // compiler, so that no division-by-zero panic is linked into firmware. Saturating sums, so that no
+        // clock however long links an overflow panic either.
+        let moves = u32::try_from(moves_to_go.unwrap_or(30)).unwrap_or(u32::MAX).max(1);
+        let share = (time / moves).saturating_add(increment.saturating_mul(3) / 4);
+        Limits::budget(share.min(time.saturating_sub(OVERHEAD) / 2).max(Duration::from_millis(1)))
     }
 }
 
