@@ -37,10 +37,12 @@ mod features;
 mod game;
 mod hash;
 mod history;
+mod host;
 mod incremental;
 #[cfg(test)]
 mod incremental_tests;
 mod limits;
+mod line_reader;
 mod ordering;
 mod score;
 mod search;
