@@ -29,6 +29,7 @@
 extern crate std;
 
 pub mod bench;
+mod capture;
 #[cfg(feature = "std")]
 pub mod desktop;
 mod engine;
@@ -44,6 +45,7 @@ mod incremental_tests;
 mod limits;
 mod line_reader;
 mod ordering;
+mod pair;
 mod score;
 mod search;
 mod see;
@@ -61,7 +63,7 @@ pub use hash::hash;
 pub use history::{FromToHistory, HISTORY_LIMIT, History, ToHistory};
 pub use incremental::{Mismatch, play_checked};
 pub use limits::{Control, Limits, MAX_DEPTH, MAX_PLY, NoClock};
-pub use score::UciScore;
-pub use search::{MATE, Outcome, Report};
+pub use score::{MATE, UciScore};
+pub use search::{Outcome, Report};
 pub use small::{SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES, SmallEngine, small_engine};
 pub use table::Entry;

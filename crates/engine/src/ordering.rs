@@ -6,8 +6,8 @@
 use chess_attacks::{Bitboard, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
 
+use crate::capture::victim;
 use crate::eval::VALUES;
-use crate::game::victim;
 use crate::history::{HISTORY_LIMIT, History};
 use crate::see::wins_at_least;
 

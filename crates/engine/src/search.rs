@@ -15,16 +15,10 @@ use crate::eval::{Terms, VALUES};
 use crate::game::Game;
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::history::History;
-use crate::limits::{Control, Limits, MAX_DEPTH, MAX_PLY};
+use crate::limits::{Control, Limits, MAX_DEPTH};
 use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored};
+use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
-
-/// A checkmate `n` plies from the root scores `MATE - n` for the side that mates.
-pub const MATE: i32 = 30_000;
-/// Scores beyond this are mates.
-pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
-pub(crate) const INFINITY: i32 = MATE + 1;
-const DRAW: i32 = 0;
 
 /// What a finished iteration found, for UCI's `info` line.
 #[derive(Clone, Copy, Debug)]
