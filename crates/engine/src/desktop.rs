@@ -47,7 +47,8 @@ pub fn table(mib: usize) -> Result<Vec<Entry>, String> {
     Ok(entries)
 }
 
-/// A new engine with a `mib` MiB table, its 32 KiB of history on the heap too.
+/// A new engine with a `mib` MiB table, the engine itself on the heap too: its history and its search's
+/// memory are more than a stack should hold.
 ///
 /// ```
 /// use chess_attacks_engine::desktop::heap_engine;
@@ -361,8 +362,8 @@ pub fn uci_loop<S: Sliders + Default + 'static>(input: impl std::io::Read + Send
 
 /// Runs a UCI session of `engine` on the slider lookups `S` on this thread, answering as `identity`:
 /// commands from `input` until `quit` or its end, answers on standard output, messages about bad input on
-/// standard error.
-/// `examples/board_search.rs` runs the micro:bit's engine with it.
+/// standard error. Any engine will do, such as the micro:bit's in its own sizes
+/// ([`SmallEngine`](crate::SmallEngine)).
 ///
 /// ```no_run
 /// use chess_attacks_engine::desktop::serve;

@@ -2,7 +2,7 @@
 //! what the pieces attack and how the pawns stand (the features module), all blended from middlegame
 //! values to endgame ones as the pieces come off. The piece-square tables are Tomasz Michniewski's
 //! "Simplified Evaluation Function" (chessprogramming.org), the pawn's endgame table this crate's own; the
-//! material and every other weight are fitted by the tuner (`crates/tune`) and live in `weights.rs`.
+//! material and every other weight are fitted by the workspace's tuner ([`weights`]).
 
 use chess_attacks::{Color, Piece, Root, Sliders, Square};
 
@@ -166,7 +166,7 @@ impl Tally for Weighed {
 /// Every piece's value on every square, its fitted material value included, in the printed tables' order
 /// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's
 /// worth: the other's is its mirror image, negated, which costs two instructions where a second table would
-/// cost 1.5 KiB of flash and of the web page's module.
+/// double what this one costs in flash and in the web page's module.
 static PIECE_SQUARE: [[Pair; 64]; 6] = {
     let mut values = [[Pair::ZERO; 64]; 6];
     let mut index = 0;

@@ -20,8 +20,12 @@ pub const MAX_DEPTH: u32 = 100;
 /// ```
 pub const OVERHEAD: Duration = Duration::from_millis(20);
 
-/// When a search stops. Without `hard` and `nodes` it decides nothing by the clock or the node count: the
-/// bench relies on that for the same nodes on every run and both lookups.
+/// The moves a clock is shared over when the GUI does not say how many are left: enough that an early move
+/// leaves time for the rest of the game, few enough that a move gets time to matter.
+const MOVES_TO_GO: u64 = 30;
+
+/// When a search stops. Without `hard` and `nodes` it decides nothing by the clock or the node count, so it
+/// visits the same nodes on every run and on both lookups, as [the bench](crate::bench)'s searches must.
 ///
 /// ```
 /// use core::time::Duration;
@@ -34,7 +38,7 @@ pub const OVERHEAD: Duration = Duration::from_millis(20);
 pub struct Limits {
     /// The last iteration.
     pub depth: u32,
-    /// Stop after about this many nodes (checked every 1024).
+    /// Stop after about this many nodes: the search looks at the count every so many nodes, not at each.
     pub nodes: Option<u64>,
     /// Start no new iteration after this long.
     pub soft: Option<Duration>,
@@ -108,14 +112,14 @@ impl Limits {
         // At least one move to go already (UCI's parser takes positive values); `max` says so to the
         // compiler, so that no division-by-zero panic is linked into firmware. Saturating sums, so that no
         // clock however long links an overflow panic either.
-        let moves = u32::try_from(moves_to_go.unwrap_or(30)).unwrap_or(u32::MAX).max(1);
+        let moves = u32::try_from(moves_to_go.unwrap_or(MOVES_TO_GO)).unwrap_or(u32::MAX).max(1);
         let share = (time / moves).saturating_add(increment.saturating_mul(3) / 4);
         Limits::budget(share.min(time.saturating_sub(OVERHEAD) / 2).max(Duration::from_millis(1)))
     }
 }
 
 /// What the program running a search hands it besides the position: its clock and its stop signal. The
-/// search asks every 1024 nodes, once its first iteration has completed (so that there is a move to play).
+/// search asks every so many nodes, once its first iteration has completed (so that there is a move to play).
 ///
 /// ```
 /// use core::time::Duration;

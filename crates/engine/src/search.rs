@@ -21,6 +21,21 @@ use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
 /// What a finished iteration found, for UCI's `info` line.
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+/// use chess_attacks_movegen::Root;
+///
+/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+/// let mut engine = Engine::new([Entry::EMPTY; 1024]);
+/// let mut depths = Vec::new();
+/// engine.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |report| {
+///     assert_eq!(report.pv.first().map(|mv| mv.to_string()).as_deref(), Some("a1a8"), "mate in one");
+///     depths.push(report.depth);
+/// });
+/// assert_eq!(depths, [1, 2, 3]);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Report<'a> {
     /// The iteration's depth.
@@ -40,6 +55,18 @@ pub struct Report<'a> {
 }
 
 /// A search's answer.
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, MATE, NoClock};
+/// use chess_attacks_movegen::Root;
+///
+/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+/// let outcome = Engine::new([Entry::EMPTY; 1024]).think::<Root>(&game, &Limits::depth(2), &mut NoClock, |_| {});
+/// // Mate on the next move: one ply from the root.
+/// assert_eq!((outcome.score, outcome.depth), (MATE - 1, 2));
+/// assert!(outcome.nodes > 0);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// `None` only when there is no legal move.
@@ -183,6 +210,10 @@ impl<const PLIES: usize> Path<'_, PLIES> {
     }
 }
 
+/// How many nodes pass between looks at the clock, the node limit and the stop signal: often enough that a
+/// search stops soon after it is told to, seldom enough that asking costs next to nothing.
+const POLL_NODES: u64 = 1024;
+
 /// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 120;
@@ -216,11 +247,11 @@ struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: u
 impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, const MOVES: usize>
     Search<'_, S, C, H, PLIES, LINE, MOVES>
 {
-    /// Counts a node and, every 1024 nodes, looks at the stop flag and the limits.
+    /// Counts a node and, every [`POLL_NODES`] nodes, looks at the stop flag and the limits.
     fn visit(&mut self, ply: usize) {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if self.nodes % 1024 == 0 && self.abortable {
+        if self.nodes % POLL_NODES == 0 && self.abortable {
             let late = self.limits.hard.is_some_and(|hard| self.control.elapsed() >= hard);
             let enough = self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
             self.stopped |= late || enough || self.control.stop_requested();
