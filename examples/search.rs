@@ -16,9 +16,16 @@
 
 use std::process::ExitCode;
 
-use chess_attacks::Root;
+use chess_attacks::{Root, Sliders};
 use chess_attacks_engine::bench::BENCH_DEPTH;
-use chess_attacks_engine::desktop::{self, Lookups};
+use chess_attacks_engine::desktop;
+
+use args::{Lookups, Mode, parse_args};
+
+#[path = "search/args.rs"]
+mod args;
+#[path = "search/bench.rs"]
+mod bench;
 
 const USAGE: &str = "usage: search                       speak UCI on standard input and output
        search bench [depth]         search the bench positions to depth (default BENCH_DEPTH)
@@ -26,13 +33,13 @@ const USAGE: &str = "usage: search                       speak UCI on standard i
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let result = desktop::parse_args(&args, cfg!(feature = "magic")).and_then(|mode| match mode.lookups() {
-        Lookups::Root => desktop::run::<Root>(mode),
+    let result = parse_args(&args, cfg!(feature = "magic")).and_then(|mode| match mode.lookups() {
+        Lookups::Root => run::<Root>(mode),
         #[cfg(feature = "magic")]
-        Lookups::Magic => desktop::run::<chess_attacks::magic::Magic>(mode),
+        Lookups::Magic => run::<chess_attacks::magic::Magic>(mode),
         // parse_args has refused `--magic` already.
         #[cfg(not(feature = "magic"))]
-        Lookups::Magic => Err(desktop::MAGIC_NOT_BUILT.to_string()),
+        Lookups::Magic => Err(args::MAGIC_NOT_BUILT.to_string()),
     });
     match result {
         Ok(()) => ExitCode::SUCCESS,
@@ -40,5 +47,16 @@ fn main() -> ExitCode {
             eprintln!("error: {message}\n\n{}", USAGE.replace("BENCH_DEPTH", &BENCH_DEPTH.to_string()));
             ExitCode::from(2)
         }
+    }
+}
+
+/// Runs `mode` on the lookups `S`: the UCI loop on standard input, or the bench on standard output.
+fn run<S: Sliders + Default + 'static>(mode: Mode) -> Result<(), String> {
+    match mode {
+        Mode::Uci(_) => {
+            desktop::uci_loop::<S>(std::io::stdin());
+            Ok(())
+        }
+        Mode::Bench { depth, .. } => bench::bench::<S>(depth, &mut std::io::stdout().lock()),
     }
 }

@@ -305,9 +305,7 @@ pub extern "C" fn think(len: u32, depth: u32, millis: u32) -> i32 {
     let limits = if millis == 0 {
         Limits::depth(depth.clamp(1, MAX_DEPTH))
     } else {
-        // Start no iteration after half the time: one that starts later would rarely finish.
-        let hard = Duration::from_millis(u64::from(millis));
-        Limits { soft: Some(hard / 2), hard: Some(hard), ..Limits::depth(MAX_DEPTH) }
+        Limits::budget(Duration::from_millis(u64::from(millis)))
     };
     // The engine is made for each search, on the stack: its move stack and history are hundreds of KiB that
     // a static would carry in the module's data. The table, which a static keeps at no cost in bytes (it is

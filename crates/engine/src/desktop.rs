@@ -3,16 +3,15 @@
 //! on standard output and refusing bad input on standard error ([`Channel`], the desktop's [`Host`]).
 //! [`Uci`] drives the same session a line at a time, for tests and other programs.
 //!
-//! It also runs the bench ([`bench()`]) and reads the program's command line ([`parse_args`]). What it adds to
-//! the `no_std` core is only what a desktop has: a heap for the table, a clock, threads, standard input and
-//! output.
+//! What it adds to the `no_std` core is only what a desktop has: a heap for the table, a clock, threads,
+//! standard input and output.
 
 use core::marker::PhantomData;
 use std::boxed::Box;
 use std::fmt::Display;
 use std::format;
 use std::io::Write;
-use std::string::{String, ToString};
+use std::string::String;
 use std::sync::mpsc::{self, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, Mutex, PoisonError};
 use std::thread::{self, JoinHandle};
@@ -21,10 +20,9 @@ use std::vec::Vec;
 
 use chess_attacks_movegen::Sliders;
 
-use crate::bench::{BENCH_DEPTH, BENCH_FENS, bench_position};
 use crate::session::{Host, Input, NoMemory, Read, Session};
 use crate::uci::Identity;
-use crate::{Engine, Entry, History, MAX_DEPTH, UciScore};
+use crate::{Engine, Entry, History};
 
 /// The transposition table's size in MiB unless `setoption name Hash` says otherwise.
 pub const DEFAULT_HASH_MIB: usize = 32;
@@ -49,7 +47,8 @@ pub fn table(mib: usize) -> Result<Vec<Entry>, String> {
     Ok(entries)
 }
 
-/// A new engine with a `mib` MiB table, its 32 KiB of history on the heap too.
+/// A new engine with a `mib` MiB table, the engine itself on the heap too: its history and its search's
+/// memory are more than a stack should hold.
 ///
 /// ```
 /// use chess_attacks_engine::desktop::heap_engine;
@@ -363,8 +362,8 @@ pub fn uci_loop<S: Sliders + Default + 'static>(input: impl std::io::Read + Send
 
 /// Runs a UCI session of `engine` on the slider lookups `S` on this thread, answering as `identity`:
 /// commands from `input` until `quit` or its end, answers on standard output, messages about bad input on
-/// standard error.
-/// `examples/board_search.rs` runs the micro:bit's engine with it.
+/// standard error. Any engine will do, such as the micro:bit's in its own sizes
+/// ([`SmallEngine`](crate::SmallEngine)).
 ///
 /// ```no_run
 /// use chess_attacks_engine::desktop::serve;
@@ -413,136 +412,4 @@ pub fn serve<S, T, Hist, const PLIES: usize, const LINE: usize, const MOVES: usi
         Ok(_) => Session::new().run(engine, &mut host),
         Err(error) => std::eprintln!("error: cannot start the thread that reads the input: {error}"),
     }
-}
-
-/// Which slider lookups the command line asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Lookups {
-    /// The crate root's, `chess_attacks::Root`.
-    Root,
-    /// `chess_attacks::magic::Magic`, when the build has them.
-    Magic,
-}
-
-/// What the command line asks for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Mode {
-    /// Speak UCI on standard input and output.
-    Uci(Lookups),
-    /// Search the bench positions to `depth` and print the nodes and the speed.
-    Bench {
-        /// Plies per position.
-        depth: u32,
-        /// On which lookups.
-        lookups: Lookups,
-    },
-}
-
-impl Mode {
-    /// The lookups either mode runs on.
-    pub fn lookups(self) -> Lookups {
-        match self {
-            Mode::Uci(lookups) | Mode::Bench { lookups, .. } => lookups,
-        }
-    }
-}
-
-/// The message for `--magic` in a build without `chess_attacks::magic`.
-pub const MAGIC_NOT_BUILT: &str = "--magic needs chess_attacks::magic, which this build leaves out: build \
-    with --features magic (cargo run --release --example search --features magic -- bench --magic)";
-
-/// The mode `args` ask for, or why they are wrong; `magic_built` says whether the program can run on
-/// `chess_attacks::magic`.
-///
-/// ```
-/// use chess_attacks_engine::desktop::{Lookups, Mode, parse_args};
-///
-/// let args = |words: &[&str]| words.iter().map(|word| word.to_string()).collect::<Vec<_>>();
-/// assert_eq!(parse_args(&args(&["bench", "6"]), false), Ok(Mode::Bench { depth: 6, lookups: Lookups::Root }));
-/// assert!(parse_args(&args(&["--magic"]), false).is_err());
-/// ```
-pub fn parse_args(args: &[String], magic_built: bool) -> Result<Mode, String> {
-    let mut lookups = Lookups::Root;
-    let mut words = Vec::new();
-    for arg in args {
-        if arg == "--magic" {
-            if !magic_built {
-                return Err(MAGIC_NOT_BUILT.to_string());
-            }
-            lookups = Lookups::Magic;
-        } else {
-            words.push(arg.as_str());
-        }
-    }
-    match words.as_slice() {
-        [] => Ok(Mode::Uci(lookups)),
-        ["bench"] => Ok(Mode::Bench { depth: BENCH_DEPTH, lookups }),
-        ["bench", depth] => {
-            let depth =
-                depth.parse::<u32>().ok().filter(|depth| (1..=MAX_DEPTH).contains(depth)).ok_or_else(
-                    || format!("bench depth \"{depth}\" is not a whole number from 1 to {MAX_DEPTH}"),
-                )?;
-            Ok(Mode::Bench { depth, lookups })
-        }
-        _ => Err(format!("unexpected arguments \"{}\"", words.join(" "))),
-    }
-}
-
-/// Runs `mode` on the lookups `S`: the UCI loop on standard input, or the bench on standard output.
-pub fn run<S: Sliders + Default + 'static>(mode: Mode) -> Result<(), String> {
-    match mode {
-        Mode::Uci(_) => {
-            uci_loop::<S>(std::io::stdin());
-            Ok(())
-        }
-        Mode::Bench { depth, .. } => bench::<S>(depth, &mut std::io::stdout().lock()),
-    }
-}
-
-/// Searches every bench position to `depth` on the lookups `S` and prints each one's nodes, then the totals.
-/// The time is the searches' alone: emptying the table between positions is not counted.
-///
-/// ```
-/// use chess_attacks_engine::desktop::bench;
-/// use chess_attacks_movegen::Root;
-///
-/// let mut output = Vec::new();
-/// bench::<Root>(1, &mut output)?;
-/// let output = String::from_utf8(output).unwrap();
-/// assert!(output.starts_with("bench: 13 positions, depth 1, 32 MiB table, crate root lookups\n"));
-/// # Ok::<(), String>(())
-/// ```
-pub fn bench<S: Sliders>(depth: u32, out: &mut impl Write) -> Result<(), String> {
-    let write_error = |error: std::io::Error| format!("writing the bench output: {error}");
-    let positions = BENCH_FENS.len();
-    writeln!(
-        out,
-        "bench: {positions} positions, depth {depth}, {DEFAULT_HASH_MIB} MiB table, {} lookups",
-        S::NAME
-    )
-    .map_err(write_error)?;
-    // Allocated here, so that the first position's time does not include it.
-    let mut engine = heap_engine(DEFAULT_HASH_MIB)?;
-    let (mut nodes, mut time) = (0, Duration::ZERO);
-    for (number, fen) in BENCH_FENS.iter().enumerate() {
-        let started = Instant::now();
-        let outcome = bench_position::<S, _>(&mut engine, fen, depth)
-            .map_err(|error| format!("bench FEN \"{fen}\": {error}"))?;
-        time += started.elapsed();
-        nodes += outcome.nodes;
-        let best = outcome.best.map_or("0000".to_string(), |best| best.to_string());
-        let score = UciScore(outcome.score).to_string();
-        writeln!(
-            out,
-            "{:>2}/{positions} {:>11} nodes  bestmove {best:<5}  score {score:<9}  {fen}",
-            number + 1,
-            outcome.nodes
-        )
-        .map_err(write_error)?;
-    }
-    let seconds = time.as_secs_f64();
-    writeln!(out, "\nTime: {:.0} ms", seconds * 1e3).map_err(write_error)?;
-    writeln!(out, "Nodes searched: {nodes}").map_err(write_error)?;
-    writeln!(out, "Nodes/second: {:.0}", nodes as f64 / seconds.max(1e-9)).map_err(write_error)?;
-    Ok(())
 }

@@ -2,14 +2,15 @@
 //! what the pieces attack and how the pawns stand (the features module), all blended from middlegame
 //! values to endgame ones as the pieces come off. The piece-square tables are Tomasz Michniewski's
 //! "Simplified Evaluation Function" (chessprogramming.org), the pawn's endgame table this crate's own; the
-//! material and every other weight are fitted by the tuner (`crates/tune`) and live in `weights.rs`.
+//! material and every other weight are fitted by the workspace's tuner ([`weights`]).
 
 use chess_attacks::{Color, Piece, Root, Sliders, Square};
 
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
-use crate::features::{Counts, FEATURES, Feature, Tally, Weighed, count_features};
-use crate::game::victim_square;
+use crate::capture::victim_square;
+use crate::features::{Counts, FEATURES, Feature, Tally, count_features};
+use crate::pair::Pair;
 use crate::weights::WEIGHTS;
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one): what the
@@ -133,43 +134,9 @@ const PAWN_ENDGAME: [i32; 64] = [
      0,   0,   0,   0,   0,   0,   0,   0,
 ];
 
-/// A middlegame value and an endgame value in one `i32`, the endgame's in the low 16 bits (signed) and the
-/// middlegame's above, so that one addition or subtraction updates both: the search adds and takes away
-/// pieces' values at every move, and on a Cortex-M0 every instruction counts.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct Pair(i32);
-
-impl Pair {
-    const fn new(middlegame: i32, endgame: i32) -> Pair {
-        Pair(middlegame * (1 << 16) + endgame)
-    }
-
-    /// The high half, corrected for the borrow a negative endgame value took from it.
-    const fn middlegame(self) -> i32 {
-        (self.0 + (1 << 15)) >> 16
-    }
-
-    const fn endgame(self) -> i32 {
-        self.0 as i16 as i32
-    }
-
-    pub(crate) const fn plus(self, other: Pair) -> Pair {
-        Pair(self.0.wrapping_add(other.0))
-    }
-
-    const fn minus(self, other: Pair) -> Pair {
-        Pair(self.0.wrapping_sub(other.0))
-    }
-
-    /// Both values times `count`, with one multiply.
-    pub(crate) const fn times(self, count: i32) -> Pair {
-        Pair(self.0.wrapping_mul(count))
-    }
-}
-
 /// The weight table as pairs, in [`Feature`] order.
 static WEIGHT_PAIRS: [Pair; FEATURES] = {
-    let mut pairs = [Pair(0); FEATURES];
+    let mut pairs = [Pair::ZERO; FEATURES];
     let mut index = 0;
     while index < FEATURES {
         pairs[index] = Pair::new(WEIGHTS[index][0], WEIGHTS[index][1]);
@@ -182,15 +149,26 @@ static WEIGHT_PAIRS: [Pair; FEATURES] = {
 #[inline(always)]
 pub(crate) fn weight(feature: Feature) -> Pair {
     // Every feature's index is in the table; `get` keeps a panic path out of the firmware all the same.
-    WEIGHT_PAIRS.get(feature as usize).copied().unwrap_or(Pair(0))
+    WEIGHT_PAIRS.get(feature as usize).copied().unwrap_or(Pair::ZERO)
+}
+
+/// The search's tally: each count times its feature's weight, summed as a middlegame and endgame pair.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Weighed(pub(crate) Pair);
+
+impl Tally for Weighed {
+    #[inline(always)]
+    fn add(&mut self, feature: Feature, white_minus_black: i32) {
+        self.0 = self.0.plus(weight(feature).times(white_minus_black));
+    }
 }
 
 /// Every piece's value on every square, its fitted material value included, in the printed tables' order
 /// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's
 /// worth: the other's is its mirror image, negated, which costs two instructions where a second table would
-/// cost 1.5 KiB of flash and of the web page's module.
+/// double what this one costs in flash and in the web page's module.
 static PIECE_SQUARE: [[Pair; 64]; 6] = {
-    let mut values = [[Pair(0); 64]; 6];
+    let mut values = [[Pair::ZERO; 64]; 6];
     let mut index = 0;
     while index < 6 * 64 {
         let (piece, row) = (index / 64, index % 64);
@@ -217,7 +195,7 @@ fn piece_square(color: Color, piece: Piece, square: Square) -> Pair {
     let white = color == Color::White;
     let row = square.index() ^ if white { 56 } else { 0 };
     let value = PIECE_SQUARE[piece as usize][usize::from(row & 63)];
-    if white { value } else { Pair(0).minus(value) }
+    if white { value } else { Pair::ZERO.minus(value) }
 }
 
 /// What the evaluation sums over the pieces, white's minus black's: their values in the middlegame and in
@@ -446,15 +424,5 @@ mod tests {
         // e4.
         let queens = trace_of("3qk1n1/8/8/8/4P3/8/8/3QK1N1 w - - 0 1");
         assert_eq!((queens.fixed, queens.middlegame_share), ([20, 15], 107));
-    }
-
-    #[test]
-    fn a_pair_holds_both_values_whatever_their_signs() {
-        for (middlegame, endgame) in [(0, 0), (5, -7), (-5, 7), (-3_000, -20_000), (20_000, 30_000)] {
-            let pair = Pair::new(middlegame, endgame);
-            assert_eq!((pair.middlegame(), pair.endgame()), (middlegame, endgame));
-            let sum = pair.plus(Pair::new(1, -1)).minus(Pair::new(2, 3));
-            assert_eq!((sum.middlegame(), sum.endgame()), (middlegame - 1, endgame - 4));
-        }
     }
 }

@@ -1,14 +1,11 @@
 //! What the evaluation reads from the crate's attacks and pawn sets: mobility, pressure on the king, threats,
 //! pawn structure and a few piece terms, each a count (white's minus black's) that one weight, a middlegame
-//! and an endgame value, turns into centipawns. The weights are fitted, not chosen: they live in one table,
-//! `weights.rs`, which the tuner (`crates/tune`) writes. The same code counts for the search (weights
-//! applied as it goes, [`Weighed`]) and for the tuner (counts kept, [`Counts`]), so what the tuner fits is
-//! what the engine plays.
+//! and an endgame value, turns into centipawns. The weights are fitted by the workspace's tuner, not chosen.
+//! The counting is written once, for whatever takes the counts ([`Tally`]): the search weighs them as they
+//! come and the tuner keeps them ([`Counts`]), so what the tuner fits is what the engine plays.
 
 use chess_attacks::{Bitboard, Color, Piece, Sliders, Square, king_attacks, knight_attacks};
 use chess_attacks_movegen::Position;
-
-use crate::eval::Pair;
 
 /// Declares [`Feature`] and [`Feature::ALL`] from one list, so that the weight table's order is written once.
 macro_rules! features {
@@ -143,17 +140,6 @@ impl Feature {
 /// Where the counts go: weighed as they come for the search, kept one by one for the tuner.
 pub(crate) trait Tally {
     fn add(&mut self, feature: Feature, white_minus_black: i32);
-}
-
-/// The search's tally: each count times its feature's weight, summed as a middlegame and endgame pair.
-#[derive(Clone, Copy, Default)]
-pub(crate) struct Weighed(pub(crate) Pair);
-
-impl Tally for Weighed {
-    #[inline(always)]
-    fn add(&mut self, feature: Feature, white_minus_black: i32) {
-        self.0 = self.0.plus(crate::eval::weight(feature).times(white_minus_black));
-    }
 }
 
 /// The tuner's tally: every feature's count.

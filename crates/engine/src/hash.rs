@@ -4,7 +4,7 @@
 use chess_attacks::{Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
-use crate::game::victim_square;
+use crate::capture::victim_square;
 
 /// Random keys for hashing a position: one per piece, colour and square, the side to move, each of the 16
 /// sets of castling rights and each en passant file.

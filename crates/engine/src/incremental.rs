@@ -6,8 +6,8 @@ use core::fmt;
 use chess_attacks::Piece;
 use chess_attacks_movegen::{Move, Position};
 
+use crate::capture::victim;
 use crate::eval::Terms;
-use crate::game::victim;
 use crate::hash::{hash, hash_after};
 
 /// Which of the search's move-by-move updates disagreed with the value computed from scratch.

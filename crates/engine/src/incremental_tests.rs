@@ -5,8 +5,8 @@
 use chess_attacks::Root;
 use chess_attacks_movegen::{PUBLISHED_FENS, Position};
 
+use crate::capture::victim;
 use crate::eval::Terms;
-use crate::game::victim;
 use crate::hash::{hash, hash_after};
 
 /// Every line of `depth` moves from `position`, whose terms and hash the caller kept move by move.

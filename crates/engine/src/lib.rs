@@ -29,16 +29,23 @@
 extern crate std;
 
 pub mod bench;
+mod capture;
 #[cfg(feature = "std")]
 pub mod desktop;
+mod engine;
 mod eval;
 mod features;
 mod game;
 mod hash;
 mod history;
+mod host;
 mod incremental;
 #[cfg(test)]
 mod incremental_tests;
+mod limits;
+mod line_reader;
+mod ordering;
+mod pair;
 mod score;
 mod search;
 mod see;
@@ -48,13 +55,15 @@ mod table;
 pub mod uci;
 mod weights;
 
+pub use engine::{Engine, MOVE_STACK};
 pub use eval::{Trace, VALUES, evaluate, trace, weights};
 pub use features::{FEATURES, Feature};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
 pub use history::{FromToHistory, HISTORY_LIMIT, History, ToHistory};
 pub use incremental::{Mismatch, play_checked};
-pub use score::UciScore;
-pub use search::{Control, Engine, Limits, MATE, MAX_DEPTH, MAX_PLY, MOVE_STACK, NoClock, Outcome, Report};
+pub use limits::{Control, Limits, MAX_DEPTH, MAX_PLY, NoClock};
+pub use score::{MATE, UciScore};
+pub use search::{Outcome, Report};
 pub use small::{SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES, SmallEngine, small_engine};
 pub use table::Entry;

@@ -1,6 +1,16 @@
-//! The search's scores as UCI writes them: centipawns, or the moves to a mate.
+//! The search's scores: a draw, the mates and the bounds of the window, and how UCI writes a score
+//! (centipawns, or the moves to a mate).
 
-use crate::search::{MATE, MATE_BOUND};
+use crate::limits::MAX_PLY;
+
+/// A checkmate `n` plies from the root scores `MATE - n` for the side that mates.
+pub const MATE: i32 = 30_000;
+/// Scores beyond this are mates: no mate lies deeper than the search reaches.
+pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
+/// Beyond every score, mates included: the widest window.
+pub(crate) const INFINITY: i32 = MATE + 1;
+/// A draw, by repetition, the fifty-move rule or stalemate.
+pub(crate) const DRAW: i32 = 0;
 
 /// A score as UCI writes it: `cp 35`, `mate 3` (the side to move mates in 3 moves) or `mate -2`.
 ///

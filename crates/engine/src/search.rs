@@ -1,133 +1,41 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
 //! transposition table, quiescence search over captures (delta pruning, lazy evaluation, no capture that
 //! loses material by static exchange evaluation), null-move pruning, reverse futility pruning near the
-//! leaves, late-move reductions and the usual move ordering (the table's move, captures by MVV-LVA and
-//! those that lose material late, two killers per ply, history), on the workspace's legal move generator.
-//! Like perft it is generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no
-//! time limit the search decides nothing by the clock, so both lookups visit exactly the same nodes.
+//! leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order, on the
+//! workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
+//! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
+//! visit exactly the same nodes.
 
 use core::time::Duration;
 
-use chess_attacks::{Bitboard, Piece, Square};
+use chess_attacks::Piece;
 use chess_attacks_movegen::{Move, Position, Sliders};
 
 use crate::eval::{Terms, VALUES};
-use crate::game::{Game, victim};
+use crate::game::Game;
 use crate::hash::{KEYS, en_passant_key, hash_after};
-use crate::history::{FromToHistory, HISTORY_LIMIT, History};
-use crate::see::wins_at_least;
+use crate::history::History;
+use crate::limits::{Control, Limits, MAX_DEPTH};
+use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored};
+use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
-/// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays
-/// unless the program chooses fewer ([`Engine`]'s `PLIES`).
-pub const MAX_PLY: usize = 128;
-/// The moves a search keeps at once unless the program chooses fewer ([`Engine`]'s `MOVES`): room for 256
-/// at every ply (no legal position has more than 218), so no node ever lacks room for its moves.
-pub const MOVE_STACK: usize = 256 * MAX_PLY;
-/// The deepest iteration a search is asked for; extensions and quiescence go on below it, up to
-/// [`MAX_PLY`].
-pub const MAX_DEPTH: u32 = 100;
-
-/// A checkmate `n` plies from the root scores `MATE - n` for the side that mates.
-pub const MATE: i32 = 30_000;
-/// Scores beyond this are mates.
-pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
-pub(crate) const INFINITY: i32 = MATE + 1;
-const DRAW: i32 = 0;
-
-/// When a search stops. Without `hard` and `nodes` it decides nothing by the clock or the node count: the
-/// bench relies on that for the same nodes on every run and both lookups.
+/// What a finished iteration found, for UCI's `info` line.
 ///
 /// ```
-/// use core::time::Duration;
-/// use chess_attacks_engine::Limits;
-///
-/// let blitz = Limits { hard: Some(Duration::from_millis(500)), ..Limits::depth(20) };
-/// assert_eq!((blitz.depth, blitz.nodes, blitz.soft), (20, None, None));
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Limits {
-    /// The last iteration.
-    pub depth: u32,
-    /// Stop after about this many nodes (checked every 1024).
-    pub nodes: Option<u64>,
-    /// Start no new iteration after this long.
-    pub soft: Option<Duration>,
-    /// Abandon the iteration under way after this long.
-    pub hard: Option<Duration>,
-}
-
-impl Limits {
-    /// A fixed depth, no clock.
-    ///
-    /// ```
-    /// use chess_attacks_engine::Limits;
-    ///
-    /// assert_eq!(Limits::depth(6).hard, None);
-    /// ```
-    pub fn depth(depth: u32) -> Limits {
-        Limits { depth, nodes: None, soft: None, hard: None }
-    }
-}
-
-/// What the program running a search hands it besides the position: its clock and its stop signal. The
-/// search asks every 1024 nodes, once its first iteration has completed (so that there is a move to play).
-///
-/// ```
-/// use core::time::Duration;
-/// use chess_attacks_engine::{Control, Engine, Entry, Game, Limits};
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
 /// use chess_attacks_movegen::Root;
 ///
-/// /// A clock that advances a millisecond each time it is read, and no stop signal.
-/// struct Ticks(u64);
-///
-/// impl Control for Ticks {
-///     fn elapsed(&mut self) -> Duration {
-///         self.0 += 1;
-///         Duration::from_millis(self.0)
-///     }
-///     fn stop_requested(&mut self) -> bool {
-///         false
-///     }
-/// }
-///
-/// let game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
+/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
 /// let mut engine = Engine::new([Entry::EMPTY; 1024]);
-/// let limits = Limits { hard: Some(Duration::from_millis(40)), ..Limits::depth(64) };
-/// let outcome = engine.think::<Root>(&game, &limits, &mut Ticks(0), |_| {});
-/// assert!(outcome.best.is_some() && outcome.depth < 64);
+/// let mut depths = Vec::new();
+/// engine.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |report| {
+///     assert_eq!(report.pv.first().map(|mv| mv.to_string()).as_deref(), Some("a1a8"), "mate in one");
+///     depths.push(report.depth);
+/// });
+/// assert_eq!(depths, [1, 2, 3]);
 /// # Ok::<(), chess_attacks_movegen::FenError>(())
 /// ```
-pub trait Control {
-    /// The time since the search was asked for (for UCI, since `go` arrived).
-    fn elapsed(&mut self) -> Duration;
-
-    /// Whether the program wants the search to end now: UCI's `stop` or `quit`.
-    fn stop_requested(&mut self) -> bool;
-}
-
-/// No clock and no stop signal: a search that ends at its depth or node limit, as a bench's does.
-///
-/// ```
-/// use chess_attacks_engine::{Control, NoClock};
-///
-/// assert!(!NoClock.stop_requested());
-/// assert_eq!(NoClock.elapsed().as_nanos(), 0);
-/// ```
-#[derive(Clone, Copy, Debug, Default)]
-pub struct NoClock;
-
-impl Control for NoClock {
-    fn elapsed(&mut self) -> Duration {
-        Duration::ZERO
-    }
-
-    fn stop_requested(&mut self) -> bool {
-        false
-    }
-}
-
-/// What a finished iteration found, for UCI's `info` line.
 #[derive(Clone, Copy, Debug)]
 pub struct Report<'a> {
     /// The iteration's depth.
@@ -147,6 +55,18 @@ pub struct Report<'a> {
 }
 
 /// A search's answer.
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, MATE, NoClock};
+/// use chess_attacks_movegen::Root;
+///
+/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
+/// let outcome = Engine::new([Entry::EMPTY; 1024]).think::<Root>(&game, &Limits::depth(2), &mut NoClock, |_| {});
+/// // Mate on the next move: one ply from the root.
+/// assert_eq!((outcome.score, outcome.depth), (MATE - 1, 2));
+/// assert!(outcome.nodes > 0);
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
     /// `None` only when there is no legal move.
@@ -159,41 +79,9 @@ pub struct Outcome {
     pub nodes: u64,
 }
 
-/// What persists between searches: the transposition table, in the memory the program gave ([`Entry`]s in
-/// an array, a `Vec`, a static buffer: anything that is a slice of them), and the history of quiet moves
-/// that cut off ([`History`]).
-///
-/// A search also keeps, in the engine, per-ply arrays for `PLIES` plies (its deepest, at most
-/// [`MAX_PLY`]), principal variations of up to `LINE` moves, and one stack of up to `MOVES` moves shared
-/// by all its plies. [`Engine::new`] chooses the desktop's: [`FromToHistory`], [`MAX_PLY`], [`MAX_PLY`]
-/// and [`MOVE_STACK`]; a microcontroller chooses smaller ones with [`Engine::with_history`]. A node with
-/// no room left for its moves is scored by the evaluation, as the deepest ply is.
-///
-/// ```
-/// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
-/// use chess_attacks_movegen::Root;
-///
-/// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
-/// let mut engine = Engine::new(vec![Entry::EMPTY; 4096]);
-/// let outcome = engine.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {});
-/// assert_eq!(outcome.best.map(|mv| mv.to_string()).as_deref(), Some("a1a8"));
-/// # Ok::<(), chess_attacks_movegen::FenError>(())
-/// ```
-pub struct Engine<
-    T,
-    H = FromToHistory,
-    const PLIES: usize = MAX_PLY,
-    const LINE: usize = MAX_PLY,
-    const MOVES: usize = MOVE_STACK,
-> {
-    table: T,
-    history: H,
-    scratch: Scratch<PLIES, LINE, MOVES>,
-}
-
 /// What a search keeps per ply, held by the engine between searches so that a search's frame on the stack
 /// stays small (on a microcontroller, it is in the same static as the table).
-struct Scratch<const PLIES: usize, const LINE: usize, const MOVES: usize> {
+pub(crate) struct Scratch<const PLIES: usize, const LINE: usize, const MOVES: usize> {
     killers: [[Option<Move>; 2]; PLIES],
     pv: [[Option<Move>; LINE]; PLIES],
     pv_len: [usize; PLIES],
@@ -201,129 +89,38 @@ struct Scratch<const PLIES: usize, const LINE: usize, const MOVES: usize> {
     path: [u64; PLIES],
 }
 
-/// No move: what a slot holds before a search writes it.
-const NO_MOVE: Move = Move { from: Square::A1, to: Square::A1, promotion: None };
-
-impl<T: AsRef<[Entry]> + AsMut<[Entry]>> Engine<T> {
-    /// An engine whose transposition table is `table`'s entries (which should start [`Entry::EMPTY`]), with
-    /// the desktop's history and capacities.
-    ///
-    /// ```
-    /// use chess_attacks_engine::{Engine, Entry};
-    ///
-    /// let engine = Engine::new([Entry::EMPTY; 64]);
-    /// assert_eq!(engine.table().len(), 64);
-    /// ```
-    pub fn new(table: T) -> Engine<T> {
-        Engine::with_history(table, FromToHistory::default())
-    }
-}
-
-impl<T, H, const PLIES: usize, const LINE: usize, const MOVES: usize> Engine<T, H, PLIES, LINE, MOVES>
-where
-    T: AsRef<[Entry]> + AsMut<[Entry]>,
-    H: History,
-{
-    /// An engine with `table`'s entries, `history` (which should start empty) and the capacities of its
-    /// type: what a program with little RAM chooses (at most [`MAX_PLY`] plies, lines of at least one move).
-    /// A `const fn`, so that firmware can build its engine in a static.
-    ///
-    /// ```
-    /// use chess_attacks_engine::{Engine, Entry, ToHistory};
-    ///
-    /// let engine: Engine<_, ToHistory, 48, 8, 400> =
-    ///     Engine::with_history([Entry::EMPTY; 256], ToHistory::default());
-    /// assert_eq!(engine.table().len(), 256);
-    /// ```
-    pub const fn with_history(table: T, history: H) -> Engine<T, H, PLIES, LINE, MOVES> {
-        let scratch = Scratch {
+impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, LINE, MOVES> {
+    /// Memory for a search, its contents yet to be written: `const`, so that firmware can build its engine
+    /// in a static.
+    pub(crate) const fn new() -> Scratch<PLIES, LINE, MOVES> {
+        Scratch {
             killers: [[None; 2]; PLIES],
             pv: [[None; LINE]; PLIES],
             pv_len: [0; PLIES],
-            moves: [Scored { mv: NO_MOVE, piece: Piece::Pawn, score: 0, victim: None }; MOVES],
+            moves: [Scored::NONE; MOVES],
             path: [0; PLIES],
-        };
-        Engine { table, history, scratch }
+        }
     }
 
-    /// The table's entries.
-    ///
-    /// ```
-    /// use chess_attacks_engine::{Engine, Entry};
-    ///
-    /// assert!(Engine::new(Vec::<Entry>::new()).table().is_empty());
-    /// ```
-    pub fn table(&self) -> &[Entry] {
-        self.table.as_ref()
-    }
-
-    /// The table's memory, to resize or replace it (the program owns it): the next search uses whatever it
-    /// holds then.
-    ///
-    /// ```
-    /// use chess_attacks_engine::{Engine, Entry};
-    ///
-    /// let mut engine = Engine::new(Vec::new());
-    /// *engine.table_mut() = vec![Entry::EMPTY; 1 << 16];
-    /// assert_eq!(engine.table().len(), 65_536);
-    /// ```
-    pub fn table_mut(&mut self) -> &mut T {
-        &mut self.table
-    }
-
-    /// Forgets everything learnt: for `ucinewgame`.
-    ///
-    /// ```
-    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
-    /// use chess_attacks_movegen::Root;
-    ///
-    /// let game = Game::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")?;
-    /// let mut engine = Engine::new(vec![Entry::EMPTY; 4096]);
-    /// let first = engine.think::<Root>(&game, &Limits::depth(4), &mut NoClock, |_| {});
-    /// engine.new_game();
-    /// let again = engine.think::<Root>(&game, &Limits::depth(4), &mut NoClock, |_| {});
-    /// assert_eq!(first, again, "a fresh engine searches the same tree");
-    /// # Ok::<(), chess_attacks_movegen::FenError>(())
-    /// ```
-    pub fn new_game(&mut self) {
-        self.table.as_mut().fill(Entry::EMPTY);
-        self.history.clear();
-    }
-
-    /// Searches `game`'s position on the slider lookups `S` by iterative deepening until `limits` or
-    /// `control` end it, calling `report` after each completed iteration. The first iteration always
-    /// completes, so there is a move to play whenever the position has one.
-    ///
-    /// ```
-    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
-    /// use chess_attacks_movegen::Root;
-    ///
-    /// // Stalemate: black to move has no legal move and is not in check.
-    /// let game = Game::from_fen("k7/8/1Q6/8/8/8/8/7K b - - 0 1")?;
-    /// let mut engine = Engine::new([Entry::EMPTY; 256]);
-    /// let outcome = engine.think::<Root>(&game, &Limits::depth(5), &mut NoClock, |_| {});
-    /// assert_eq!((outcome.best, outcome.score), (None, 0));
-    /// # Ok::<(), chess_attacks_movegen::FenError>(())
-    /// ```
-    pub fn think<S: Sliders>(
+    /// Searches `game`'s position by iterative deepening in this memory, on the table `entries` and with
+    /// `history`: what [`Engine::think`](crate::Engine::think) does.
+    pub(crate) fn deepen<S: Sliders, C: Control, H: History>(
         &mut self,
+        entries: &mut [Entry],
+        history: &mut H,
         game: &Game,
         limits: &Limits,
-        control: &mut impl Control,
+        control: &mut C,
         mut report: impl FnMut(&Report),
     ) -> Outcome {
         let root = *game.position();
-        let Scratch { killers, pv, pv_len, moves, path } = &mut self.scratch;
-        // Each search learns its killers afresh; the other arrays are written before they are read.
-        killers.fill([None; 2]);
+        let Scratch { killers, pv, pv_len, moves, path } = self;
         let mut search = Search::<S, _, _, PLIES, LINE, MOVES> {
-            table: Table { entries: self.table.as_mut() },
-            history: &mut self.history,
-            killers,
+            table: Table { entries },
+            history,
+            order: MoveOrder::new(killers, moves),
             pv,
             pv_len,
-            moves,
-            moves_len: 0,
             path: Path { game: game.hashes(), plies: path, len: 0 },
             nodes: 0,
             seldepth: 0,
@@ -413,33 +210,9 @@ impl<const PLIES: usize> Path<'_, PLIES> {
     }
 }
 
-// ---------------------------------------------------------------------------------------------------------
-// The search
-
-/// A legal move with the piece that makes it and its place in the ordering.
-#[derive(Clone, Copy)]
-struct Scored {
-    mv: Move,
-    piece: Piece,
-    score: i32,
-    /// What it takes: the piece on its target, or the pawn beside it for en passant.
-    victim: Option<Piece>,
-}
-
-/// Ordering scores: the table's move first, then captures that do not lose material (most valuable victim
-/// first) and queen promotions, the killers, quiet moves by history, captures that lose material, and
-/// underpromotions last.
-const TABLE_MOVE: i32 = 1 << 30;
-const CAPTURE: i32 = 1 << 24;
-const KILLER: i32 = 1 << 22;
-const LOSING_CAPTURE: i32 = -(1 << 20);
-const UNDERPROMOTION: i32 = -(1 << 24);
-
-/// A piece's material value, by `get`: a piece read back from memory has lost its range, and indexing would
-/// link a panic path.
-fn material(piece: Piece) -> i32 {
-    VALUES.get(piece as usize).copied().unwrap_or(0)
-}
+/// How many nodes pass between looks at the clock, the node limit and the stop signal: often enough that a
+/// search stops soon after it is told to, seldom enough that asking costs next to nothing.
+const POLL_NODES: u64 = 1024;
 
 /// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
 const FUTILITY_DEPTH: i32 = 3;
@@ -452,31 +225,14 @@ const DELTA_MARGIN: i32 = 200;
 /// evaluation: beyond it, the material and piece-square estimate decides.
 const LAZY_MARGIN: i32 = 300;
 
-/// A node's moves: where they lie on the search's move stack, `start..end`.
-#[derive(Clone, Copy)]
-struct Moves {
-    start: usize,
-    end: usize,
-}
-
-impl Moves {
-    fn len(self) -> usize {
-        self.end - self.start
-    }
-}
-
 struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize> {
     table: Table<'a>,
     history: &'a mut H,
-    killers: &'a mut [[Option<Move>; 2]; PLIES],
+    order: MoveOrder<'a, PLIES, MOVES>,
     /// The principal-variation table: `pv[ply]` is the best line found from `ply`, its first `pv_len[ply]`
     /// moves (at most `LINE`).
     pv: &'a mut [[Option<Move>; LINE]; PLIES],
     pv_len: &'a mut [usize; PLIES],
-    /// The moves of every node on the path, each node's above its parent's: one stack for the search, so
-    /// that a ply holds only the moves it has rather than room for the most any position has.
-    moves: &'a mut [Scored; MOVES],
-    moves_len: usize,
     path: Path<'a, PLIES>,
     nodes: u64,
     seldepth: usize,
@@ -491,11 +247,11 @@ struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: u
 impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, const MOVES: usize>
     Search<'_, S, C, H, PLIES, LINE, MOVES>
 {
-    /// Counts a node and, every 1024 nodes, looks at the stop flag and the limits.
+    /// Counts a node and, every [`POLL_NODES`] nodes, looks at the stop flag and the limits.
     fn visit(&mut self, ply: usize) {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if self.nodes % 1024 == 0 && self.abortable {
+        if self.nodes % POLL_NODES == 0 && self.abortable {
             let late = self.limits.hard.is_some_and(|hard| self.control.elapsed() >= hard);
             let enough = self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
             self.stopped |= late || enough || self.control.stop_requested();
@@ -509,103 +265,6 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         let mut newest_first = self.path.newest_first();
         let Some(&current) = newest_first.next() else { return false };
         newest_first.take(halfmove_clock as usize).skip(1).step_by(2).any(|&hash| hash == current)
-    }
-
-    /// The legal moves, scored for ordering, pushed on the move stack. With `captures_only`, only captures
-    /// and queen promotions: what quiescence searches. `None`, and nothing pushed, when the stack has no room
-    /// for them all.
-    fn moves(
-        &mut self,
-        position: &Position,
-        best: Option<Move>,
-        ply: usize,
-        captures_only: bool,
-    ) -> Option<Moves> {
-        let start = self.moves_len;
-        let (mut end, mut full) = (start, false);
-        let stack = &mut self.moves;
-        let us = position.side_to_move();
-        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
-        let history = &*self.history;
-        let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
-        // What quiescence keeps: captures (en passant too) and promotions.
-        let ours =
-            Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, piece| all | position.pieces(us, piece));
-        let theirs = position.occupied() - ours;
-        // Quiescence asks the generator for moves onto those squares alone, sparing it the king's quiet
-        // squares' safety tests; the groups are narrowed further below.
-        let mask = if captures_only { theirs | en_passant | Bitboard::BACK_RANKS } else { Bitboard::FULL };
-        position.generate_to::<S>(mask, |mut group| {
-            if captures_only {
-                let pawn_targets = if group.piece == Piece::Pawn {
-                    en_passant | Bitboard::BACK_RANKS
-                } else {
-                    Bitboard::EMPTY
-                };
-                group.to &= theirs | pawn_targets;
-            }
-            group.for_each(|mv| {
-                let victim = victim(position, theirs, group.piece, mv);
-                let score = match (victim, mv.promotion) {
-                    _ if Some(mv) == best => TABLE_MOVE,
-                    // Underpromotions: in quiescence never, in the full search last.
-                    (_, Some(piece)) if piece != Piece::Queen && captures_only => return,
-                    (_, Some(piece)) if piece != Piece::Queen => UNDERPROMOTION,
-                    // A capture that can lose its capturer for less is tried first by the exchange on its
-                    // square: if that loses material it goes after the quiet moves, or in quiescence nowhere.
-                    (Some(taken), _)
-                        if material(taken) < material(group.piece)
-                            && !wins_at_least::<S>(position, group.piece, mv, victim, 0) =>
-                    {
-                        if captures_only {
-                            return;
-                        }
-                        LOSING_CAPTURE + 8 * taken as i32 - group.piece as i32
-                    }
-                    // Most valuable victim first, then least valuable attacker.
-                    (Some(victim), _) => CAPTURE + 8 * victim as i32 - group.piece as i32,
-                    (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
-                    (None, None) if Some(mv) == killers[0] => KILLER,
-                    (None, None) if Some(mv) == killers[1] => KILLER - 1,
-                    (None, None) => history.score(us, mv).clamp(0, HISTORY_LIMIT - 1),
-                };
-                match stack.get_mut(end) {
-                    Some(slot) => {
-                        *slot = Scored { mv, piece: group.piece, score, victim };
-                        end += 1;
-                    }
-                    None => full = true,
-                }
-            });
-        });
-        (!full).then(|| {
-            self.moves_len = end;
-            Moves { start, end }
-        })
-    }
-
-    /// The best-scored of `moves` not yet taken, moved to place `index`: selection sort, one step at a
-    /// time, since a cutoff often comes before the list is sorted. Ties keep generation order.
-    fn pick(&mut self, moves: Moves, index: usize) -> Option<Scored> {
-        let rest = self.moves.get_mut(moves.start + index..moves.end)?;
-        let (best, _) = rest.iter().enumerate().fold((0, i32::MIN), |(best, top), (at, scored)| {
-            if scored.score > top { (at, scored.score) } else { (best, top) }
-        });
-        // A swap of the first and the best by pattern, which needs no bounds check that could panic.
-        if let Some([first, .., last]) = rest.get_mut(..=best) {
-            core::mem::swap(first, last);
-        }
-        rest.first().copied()
-    }
-
-    /// A quiet move cut off: remember it as a killer at this ply and credit its history.
-    fn reward(&mut self, position: &Position, mv: Move, depth: i32, ply: usize) {
-        if let Some(killers) = self.killers.get_mut(ply) {
-            if killers[0] != Some(mv) {
-                *killers = [Some(mv), killers[0]];
-            }
-        }
-        self.history.reward(position.side_to_move(), mv, depth);
     }
 
     /// The child's principal variation, with `mv` in front, becomes this node's, cut to `LINE` moves.
@@ -708,7 +367,9 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
         }
 
-        let Some(moves) = self.moves(position, table_move, ply, false) else { return evaluation };
+        let Some(moves) = self.order.moves::<S>(position, table_move, ply, false, &*self.history) else {
+            return evaluation;
+        };
         if moves.len() == 0 {
             return if in_check { -MATE + ply as i32 } else { DRAW };
         }
@@ -724,7 +385,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             halfmove_clock,
             in_check,
         );
-        self.moves_len = moves.start;
+        self.order.release(moves);
         score
     }
 
@@ -746,7 +407,8 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
     ) -> i32 {
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
         for index in 0..moves.len() {
-            let Some(Scored { mv, piece, score: order, victim }) = self.pick(moves, index) else { break };
+            let Some(scored) = self.order.pick(moves, index) else { break };
+            let Scored { mv, piece, victim, .. } = scored;
             let mut child = *position;
             child.make(piece, mv);
             let child_hash = hash_after(hash, position, piece, mv, victim, &child);
@@ -760,11 +422,12 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             } else {
                 // Late-move reduction: quiet moves ordered late rarely matter, so they get a shallower
                 // null-window search first; one that beats alpha is searched again at full depth.
-                let reduction = if depth >= 3 && index >= 3 && !tactical && !in_check && order < KILLER - 1 {
-                    if index >= 8 { 2 } else { 1 }
-                } else {
-                    0
-                };
+                let reduction =
+                    if depth >= 3 && index >= 3 && !tactical && !in_check && scored.after_killers() {
+                        if index >= 8 { 2 } else { 1 }
+                    } else {
+                        0
+                    };
                 let mut score = -self.negamax(
                     &child,
                     child_hash,
@@ -815,7 +478,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                     if score >= beta {
                         bound = Bound::Lower;
                         if !tactical {
-                            self.reward(position, mv, depth, ply);
+                            self.order.reward(self.history, position, mv, depth, ply);
                         }
                         break;
                     }
@@ -865,13 +528,15 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
             alpha = alpha.max(best_score);
         }
-        let Some(moves) = self.moves(position, None, ply, !in_check) else { return evaluation };
+        let Some(moves) = self.order.moves::<S>(position, None, ply, !in_check, &*self.history) else {
+            return evaluation;
+        };
         if in_check && moves.len() == 0 {
-            self.moves_len = moves.start;
+            self.order.release(moves);
             return -MATE + ply as i32;
         }
         for index in 0..moves.len() {
-            let Some(Scored { mv, piece, victim, .. }) = self.pick(moves, index) else { break };
+            let Some(Scored { mv, piece, victim, .. }) = self.order.pick(moves, index) else { break };
             if !in_check && mv.promotion.is_none() {
                 // `get`: the piece's range is lost inside the `Option`, and indexing would link a panic path.
                 let gain = victim.and_then(|victim| VALUES.get(victim as usize)).copied().unwrap_or(0);
@@ -884,7 +549,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             let child_terms = terms.after(position, piece, mv, victim, &child);
             let score = -self.quiesce(&child, child_terms, -beta, -alpha, ply + 1, child.in_check());
             if self.stopped {
-                self.moves_len = moves.start;
+                self.order.release(moves);
                 return DRAW;
             }
             if score > best_score {
@@ -898,7 +563,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 }
             }
         }
-        self.moves_len = moves.start;
+        self.order.release(moves);
         best_score
     }
 }

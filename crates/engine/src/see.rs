@@ -97,8 +97,8 @@ mod tests {
     use std::vec::Vec;
 
     use super::*;
+    use crate::capture::victim;
     use crate::features::tests::reference_attacks;
-    use crate::game::victim;
 
     /// The best the side to move can get by capturing on `target` and going on, or stopping (0): the
     /// board is a list of pieces, `on_target` the value of what stands there.

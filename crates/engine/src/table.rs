@@ -4,7 +4,7 @@
 use chess_attacks::{Piece, Square};
 use chess_attacks_movegen::Move;
 
-use crate::search::{INFINITY, MATE_BOUND};
+use crate::score::{INFINITY, MATE_BOUND};
 
 /// What an entry's score says about the true score.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

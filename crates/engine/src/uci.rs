@@ -28,8 +28,7 @@ use crate::{Game, Limits, MAX_DEPTH, Report, UciScore};
 /// here under its old path.
 pub use chess_attacks_movegen::START_FEN;
 
-/// Time kept back from every move for the GUI's and the line's delays.
-pub const OVERHEAD: Duration = Duration::from_millis(20);
+pub use crate::limits::OVERHEAD;
 
 /// One line of UCI input, understood.
 // A `position` carries its game (its kept positions are most of it) by value: without an allocator there is
@@ -327,30 +326,40 @@ impl Go {
         Ok(go)
     }
 
-    /// The search's limits when `white` (or black) is to move: the time for this move is the clock over the
-    /// moves to go (30 unless told), plus most of the increment, kept within the clock, less [`OVERHEAD`]. No
-    /// new iteration starts after half of it, as the next one would rarely finish. `infinite` sets none.
+    /// The search's limits when `white` (or black) is to move: [`Limits::movetime`] for `movetime`, else
+    /// [`Limits::for_clock`] of the side's clock, with `go`'s depth and nodes. `infinite` sets no time limit.
+    ///
+    /// ```
+    /// use core::time::Duration;
+    /// use chess_attacks_engine::uci::{self, Command};
+    ///
+    /// let Ok(Command::Go(go)) = uci::parse("go depth 7 btime 1000 movetime 500", 64) else {
+    ///     panic!("a valid go command");
+    /// };
+    /// // `movetime` rules whoever is to move: all of it but the overhead, the depth as given.
+    /// let limits = go.limits(false);
+    /// assert_eq!((limits.depth, limits.hard), (7, Some(Duration::from_millis(480))));
+    /// assert_eq!(limits.soft, limits.hard);
+    ///
+    /// let Ok(Command::Go(go)) = uci::parse("go infinite wtime 1000 nodes 5000", 64) else {
+    ///     panic!("a valid go command");
+    /// };
+    /// let limits = go.limits(true);
+    /// assert_eq!((limits.soft, limits.hard, limits.nodes), (None, None, Some(5000)));
+    /// ```
     pub fn limits(&self, white: bool) -> Limits {
         let side = usize::from(!white);
-        let mut limits = Limits { nodes: self.nodes, ..Limits::depth(self.depth.unwrap_or(MAX_DEPTH)) };
-        if self.infinite {
-            return limits;
-        }
-        let millis = Duration::from_millis;
-        if let Some(movetime) = self.movetime {
-            let hard = millis(movetime).saturating_sub(OVERHEAD).max(millis(1));
-            (limits.soft, limits.hard) = (Some(hard), Some(hard));
-        } else if let Some(time) = self.time[side] {
-            let time = millis(time.max(0) as u64);
-            let increment = millis(self.increment[side].unwrap_or(0).max(0) as u64);
-            // At least 1 already (`parse` takes positive values); `max` says so to the compiler, so that no
-            // division-by-zero panic is linked into firmware.
-            let moves = u32::try_from(self.movestogo.unwrap_or(30)).unwrap_or(u32::MAX).max(1);
-            let budget =
-                (time / moves + increment * 3 / 4).min(time.saturating_sub(OVERHEAD) / 2).max(millis(1));
-            (limits.soft, limits.hard) = (Some(budget / 2), Some(budget));
-        }
-        limits
+        // A GUI may send a negative clock: it has nothing left.
+        let millis = |millis: i64| Duration::from_millis(millis.max(0) as u64);
+        let clock = match (self.movetime, self.time[side]) {
+            _ if self.infinite => Limits::depth(MAX_DEPTH),
+            (Some(movetime), _) => Limits::movetime(Duration::from_millis(movetime)),
+            (None, Some(time)) => {
+                Limits::for_clock(millis(time), millis(self.increment[side].unwrap_or(0)), self.movestogo)
+            }
+            (None, None) => Limits::depth(MAX_DEPTH),
+        };
+        Limits { depth: self.depth.unwrap_or(MAX_DEPTH), nodes: self.nodes, ..clock }
     }
 }
 

@@ -1,6 +1,6 @@
 //! The desktop UCI program's engine (crates/engine, its `desktop` shell) driven in-process, as a chess GUI
 //! drives it over UCI: a short game whose every `bestmove` is checked against the generator's legal moves,
-//! mates in one checked on the board, malformed commands, `stop` during `go infinite`, and the bench. With
+//! mates in one checked on the board, malformed commands, `stop` during `go infinite`, and the bench positions. With
 //! the `magic` feature, the crate root and `magic` must visit exactly the same nodes on every bench position.
 //!
 //! Run: `cargo test -p chess-attacks-engine --features std` (add `magic` for the magic check). Debug builds
@@ -12,8 +12,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use chess_attacks::{Color, Piece, Root, attacks};
-use chess_attacks_engine::bench::{BENCH_DEPTH, BENCH_FENS};
-use chess_attacks_engine::desktop::{self, Lookups, Mode, Uci, parse_args};
+use chess_attacks_engine::bench::BENCH_FENS;
+use chess_attacks_engine::desktop::Uci;
 use chess_attacks_engine::evaluate;
 use chess_attacks_engine::uci::START_FEN;
 use chess_attacks_movegen::{Move, Position};
@@ -346,52 +346,10 @@ fn bench_positions_are_distinct_positions_with_moves() {
     }
 }
 
-#[test]
-fn bench_prints_each_position_and_totals_that_add_up() {
-    let mut output = Vec::new();
-    desktop::bench::<Root>(2, &mut output).expect("the bench runs");
-    let output = String::from_utf8(output).expect("text");
-    let per_position: Vec<u64> = output
-        .lines()
-        .filter(|line| line.contains(" nodes "))
-        .map(|line| {
-            line.split_whitespace().nth(1).and_then(|nodes| nodes.parse().ok()).expect("a node count")
-        })
-        .collect();
-    assert_eq!(per_position.len(), BENCH_FENS.len(), "{output}");
-    let total = output.lines().find_map(|line| line.strip_prefix("Nodes searched: ")).expect("the total");
-    assert_eq!(total.parse::<u64>().ok(), Some(per_position.iter().sum()), "{output}");
-    assert!(output.contains("\nNodes/second: "), "{output}");
-}
-
-#[test]
-fn command_line_chooses_uci_or_bench() {
-    let args = |words: &[&str]| words.iter().map(ToString::to_string).collect::<Vec<_>>();
-    let parse = |args: &[String]| parse_args(args, true);
-    assert_eq!(parse(&args(&[])), Ok(Mode::Uci(Lookups::Root)));
-    assert_eq!(parse(&args(&["bench"])), Ok(Mode::Bench { depth: BENCH_DEPTH, lookups: Lookups::Root }));
-    assert_eq!(parse(&args(&["bench", "5"])), Ok(Mode::Bench { depth: 5, lookups: Lookups::Root }));
-    for (words, message) in [
-        (&["bench", "deep"][..], "\"deep\""),
-        (&["bench", "0"], "\"0\""),
-        (&["bench", "5", "6"], "\"bench 5 6\""),
-        (&["--fast"], "\"--fast\""),
-    ] {
-        let error = parse(&args(words)).expect_err("rejected");
-        assert!(error.contains(message), "{words:?}: {error}");
-    }
-    let error = parse_args(&args(&["bench", "--magic"]), false).expect_err("no magic in this build");
-    assert!(error.contains("--features magic"), "{error}");
-    assert_eq!(
-        parse(&args(&["--magic", "bench", "4"])),
-        Ok(Mode::Bench { depth: 4, lookups: Lookups::Magic })
-    );
-}
-
 /// The depth at which the crate root and `magic` are compared: the bench's in an optimised build, less in a
 /// debug one (which is tens of times slower) so the test stays within seconds.
 #[cfg(feature = "magic")]
-const COMPARED_DEPTH: u32 = if cfg!(debug_assertions) { 5 } else { BENCH_DEPTH };
+const COMPARED_DEPTH: u32 = if cfg!(debug_assertions) { 5 } else { chess_attacks_engine::bench::BENCH_DEPTH };
 
 #[cfg(feature = "magic")]
 #[test]

@@ -1,0 +1,220 @@
+//! The session's line reader: bytes in, command lines out, a `position … moves` line's moves played as they
+//! arrive, so that a whole game's line needs only [`LINE_BYTES`] of memory.
+
+use core::fmt::{self, Display};
+
+use crate::game::Game;
+use crate::uci::{self, Command, Kind};
+
+/// The longest command line kept whole: a `position fen …` with its FEN, or any other command. The moves
+/// after `moves` are played one at a time as they arrive, so a game of any length fits.
+///
+/// ```
+/// // "position fen " and the longest FEN of a legal position fit.
+/// assert!(chess_attacks_engine::session::LINE_BYTES >= 13 + 92);
+/// ```
+pub const LINE_BYTES: usize = 128;
+
+/// What is wrong with a line as read, before its words are looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InputError {
+    /// A byte that is not ASCII text (a letter, digit, punctuation, space or tab) in the line.
+    NotText,
+    /// A line longer than [`LINE_BYTES`].
+    TooLong,
+    /// A `position` command's move longer than [`LINE_BYTES`].
+    MoveTooLong,
+}
+
+impl Display for InputError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            InputError::NotText => f.write_str("a line held bytes that are not ASCII text; it was ignored"),
+            InputError::TooLong => write!(f, "a line longer than {LINE_BYTES} bytes was ignored"),
+            InputError::MoveTooLong => {
+                write!(f, "position: a move longer than {LINE_BYTES} bytes; the position is unchanged")
+            }
+        }
+    }
+}
+
+impl core::error::Error for InputError {}
+
+/// What a byte of input completed.
+pub(crate) enum Event {
+    /// A command line, in [`LineReader::line`] until the next byte is fed.
+    Line,
+    /// A `position … moves …` command, its moves played as they arrived: [`LineReader::take_position`].
+    Position,
+    /// A `position` command's move that is not legal there, numbered from 1: its text is in
+    /// [`LineReader::line`] until the next byte is fed. The rest of the line is skipped.
+    IllegalMove(usize),
+    /// A line that was refused, and why.
+    Bad(InputError),
+}
+
+/// The command line being read. A `position` command's moves are played as each arrives, so that only the
+/// command's start (with its FEN) needs to fit in [`LINE_BYTES`]; any other line longer than that is
+/// refused whole.
+#[derive(Clone, Debug)]
+pub(crate) struct LineReader {
+    bytes: [u8; LINE_BYTES],
+    len: usize,
+    /// `bytes` holds text an event handed out: the next byte starts afresh.
+    handed_out: bool,
+    state: Reading,
+    /// The game a `position … moves` command is setting up.
+    pending: Option<Game>,
+}
+
+#[derive(Clone, Copy, Debug)]
+enum Reading {
+    /// A line's start, in `bytes`.
+    Start,
+    /// After `position … moves`, with this many moves played: the move being read is in `bytes`.
+    Moves(usize),
+    /// Skipping to the end of a refused line, with the reason if it is still to be given.
+    Skip(Option<InputError>),
+}
+
+impl LineReader {
+    pub(crate) const fn new() -> LineReader {
+        LineReader { bytes: [0; LINE_BYTES], len: 0, handed_out: false, state: Reading::Start, pending: None }
+    }
+
+    /// The text the last event handed out, or the line's start so far (ASCII, checked as it arrived).
+    pub(crate) fn line(&self) -> &str {
+        text(&self.bytes, self.len)
+    }
+
+    /// The line's first word, once a space after it has arrived (and nothing else has been handed out).
+    pub(crate) fn first_word(&self) -> Option<Kind> {
+        if !matches!(self.state, Reading::Start) || self.handed_out {
+            return None;
+        }
+        let line = self.line();
+        let word = line.trim_start();
+        let ended = word.ends_with([' ', '\t']) && word.split_whitespace().nth(1).is_none();
+        if ended { uci::kind(word) } else { None }
+    }
+
+    /// Swaps the game [`Event::Position`] completed into `game`.
+    pub(crate) fn take_position(&mut self, game: &mut Game) {
+        if let Some(pending) = &mut self.pending {
+            core::mem::swap(pending, game);
+        }
+    }
+
+    /// Takes one byte; what it completed, if anything. While `searching`, a `position … moves` line is not
+    /// set up move by move, which takes a search's worth of stack.
+    pub(crate) fn feed(&mut self, byte: u8, searching: bool) -> Option<Event> {
+        if core::mem::take(&mut self.handed_out) {
+            self.len = 0;
+        }
+        if byte == b'\n' || byte == b'\r' {
+            let event = match self.state {
+                Reading::Start if self.line().trim().is_empty() => None,
+                Reading::Start => Some(Event::Line),
+                Reading::Moves(played) => match self.play(played) {
+                    Some(event) => Some(event),
+                    None => Some(Event::Position),
+                },
+                Reading::Skip(reason) => reason.map(Event::Bad),
+            };
+            self.state = Reading::Start;
+            self.handed_out = true;
+            return event;
+        }
+        if !(byte.is_ascii_graphic() || byte == b' ' || byte == b'\t') {
+            return self.skip(InputError::NotText);
+        }
+        match self.state {
+            Reading::Skip(_) => None,
+            Reading::Moves(played) if byte.is_ascii_whitespace() => {
+                let event = self.play(played);
+                if event.is_none() {
+                    self.state = Reading::Moves(played + usize::from(self.len > 0));
+                    self.len = 0;
+                }
+                event
+            }
+            Reading::Moves(_) => self.push(byte, InputError::MoveTooLong),
+            Reading::Start => {
+                let event = self.push(byte, InputError::TooLong);
+                if event.is_none() && byte.is_ascii_whitespace() && !searching {
+                    return self.start_moves();
+                }
+                event
+            }
+        }
+    }
+
+    /// Appends `byte` to the line, or skips the rest of the line with `reason` when it is full.
+    fn push(&mut self, byte: u8, reason: InputError) -> Option<Event> {
+        match self.bytes.get_mut(self.len) {
+            Some(slot) => {
+                *slot = byte;
+                self.len += 1;
+                None
+            }
+            None => self.skip(reason),
+        }
+    }
+
+    /// Skips the rest of the line, to refuse it with `reason` at its end (once).
+    fn skip(&mut self, reason: InputError) -> Option<Event> {
+        if !matches!(self.state, Reading::Skip(_)) {
+            self.state = Reading::Skip(Some(reason));
+        }
+        None
+    }
+
+    /// Plays the move in `bytes`, if there is one, as the pending game's move `played + 1`; the event that
+    /// refuses it, with the rest of the line, when it is not legal.
+    fn play(&mut self, played: usize) -> Option<Event> {
+        let legal = match &mut self.pending {
+            _ if self.len == 0 => true,
+            Some(game) => game.play(text(&self.bytes, self.len)).is_some(),
+            None => false,
+        };
+        if legal {
+            return None;
+        }
+        self.state = Reading::Skip(None);
+        self.handed_out = true;
+        Some(Event::IllegalMove(played + 1))
+    }
+
+    /// After a space in a line's start: when the line so far is `position … moves`, sets the position up
+    /// and reads the moves one at a time from here on. A setup that is wrong is handed out as a line, for
+    /// the parser to say what is wrong with it, and the rest of the line is skipped.
+    #[inline(never)]
+    fn start_moves(&mut self) -> Option<Event> {
+        let line = self.line();
+        let mut words = line.split_whitespace();
+        if words.next() != Some("position") || words.next_back() != Some("moves") {
+            return None;
+        }
+        let setup_len = line.trim_end().len() - "moves".len();
+        let setup = line.get(..setup_len).unwrap_or("");
+        match uci::parse(setup, 1) {
+            Ok(Command::Position(game)) => {
+                self.pending = Some(game);
+                self.state = Reading::Moves(0);
+                self.len = 0;
+                None
+            }
+            _ => {
+                self.len = setup_len;
+                self.state = Reading::Skip(None);
+                self.handed_out = true;
+                Some(Event::Line)
+            }
+        }
+    }
+}
+
+/// The first `len` bytes as text: ASCII, checked as they arrived.
+fn text(bytes: &[u8], len: usize) -> &str {
+    core::str::from_utf8(bytes.get(..len).unwrap_or(&[])).unwrap_or("")
+}

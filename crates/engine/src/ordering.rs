@@ -1,0 +1,194 @@
+//! Move ordering: the order a node tries its moves in, best first, since the sooner the best move comes the
+//! more of the rest a cutoff spares. The table's move, then captures by most valuable victim and least
+//! valuable attacker (those that lose material by static exchange evaluation late), two killers per ply,
+//! quiet moves by their history; all kept on one stack of moves shared by the search's plies.
+
+use chess_attacks::{Bitboard, Piece, Square};
+use chess_attacks_movegen::{Move, Position, Sliders};
+
+use crate::capture::victim;
+use crate::eval::VALUES;
+use crate::history::{HISTORY_LIMIT, History};
+use crate::see::wins_at_least;
+
+/// No move: what a slot holds before a search writes it.
+pub(crate) const NO_MOVE: Move = Move { from: Square::A1, to: Square::A1, promotion: None };
+
+/// A legal move with the piece that makes it and its place in the ordering.
+#[derive(Clone, Copy)]
+pub(crate) struct Scored {
+    pub(crate) mv: Move,
+    pub(crate) piece: Piece,
+    score: i32,
+    /// What it takes: the piece on its target, or the pawn beside it for en passant.
+    pub(crate) victim: Option<Piece>,
+}
+
+impl Scored {
+    /// An empty slot of the move stack.
+    pub(crate) const NONE: Scored = Scored { mv: NO_MOVE, piece: Piece::Pawn, score: 0, victim: None };
+
+    /// Whether it was ordered after the killers: a quiet move by its history, a capture that loses material
+    /// or an underpromotion.
+    pub(crate) fn after_killers(&self) -> bool {
+        self.score < KILLER - 1
+    }
+}
+
+/// Ordering scores: the table's move first, then captures that do not lose material (most valuable victim
+/// first) and queen promotions, the killers, quiet moves by history, captures that lose material, and
+/// underpromotions last.
+const TABLE_MOVE: i32 = 1 << 30;
+const CAPTURE: i32 = 1 << 24;
+const KILLER: i32 = 1 << 22;
+const LOSING_CAPTURE: i32 = -(1 << 20);
+const UNDERPROMOTION: i32 = -(1 << 24);
+
+/// A piece's material value, by `get`: a piece read back from memory has lost its range, and indexing would
+/// link a panic path.
+fn material(piece: Piece) -> i32 {
+    VALUES.get(piece as usize).copied().unwrap_or(0)
+}
+
+/// A node's moves: where they lie on the move stack, `start..end`.
+#[derive(Clone, Copy)]
+pub(crate) struct Moves {
+    start: usize,
+    end: usize,
+}
+
+impl Moves {
+    pub(crate) fn len(self) -> usize {
+        self.end - self.start
+    }
+}
+
+/// What move ordering keeps during a search, in the memory the engine holds for it: the killers of every
+/// ply, and the moves of every node on the path, each node's above its parent's (one stack for the search,
+/// so that a ply holds only the moves it has rather than room for the most any position has).
+pub(crate) struct MoveOrder<'a, const PLIES: usize, const MOVES: usize> {
+    killers: &'a mut [[Option<Move>; 2]; PLIES],
+    moves: &'a mut [Scored; MOVES],
+    len: usize,
+}
+
+impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
+    /// A search's ordering, on an empty stack. Each search learns its killers afresh; the moves are written
+    /// before they are read.
+    pub(crate) fn new(
+        killers: &'a mut [[Option<Move>; 2]; PLIES],
+        moves: &'a mut [Scored; MOVES],
+    ) -> MoveOrder<'a, PLIES, MOVES> {
+        killers.fill([None; 2]);
+        MoveOrder { killers, moves, len: 0 }
+    }
+
+    /// The legal moves, scored for ordering, pushed on the move stack. With `captures_only`, only captures
+    /// and queen promotions: what quiescence searches. `None`, and nothing pushed, when the stack has no room
+    /// for them all.
+    pub(crate) fn moves<S: Sliders>(
+        &mut self,
+        position: &Position,
+        best: Option<Move>,
+        ply: usize,
+        captures_only: bool,
+        history: &impl History,
+    ) -> Option<Moves> {
+        let start = self.len;
+        let (mut end, mut full) = (start, false);
+        let stack = &mut self.moves;
+        let us = position.side_to_move();
+        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
+        // What quiescence keeps: captures (en passant too) and promotions.
+        let ours =
+            Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, piece| all | position.pieces(us, piece));
+        let theirs = position.occupied() - ours;
+        // Quiescence asks the generator for moves onto those squares alone, sparing it the king's quiet
+        // squares' safety tests; the groups are narrowed further below.
+        let mask = if captures_only { theirs | en_passant | Bitboard::BACK_RANKS } else { Bitboard::FULL };
+        position.generate_to::<S>(mask, |mut group| {
+            if captures_only {
+                let pawn_targets = if group.piece == Piece::Pawn {
+                    en_passant | Bitboard::BACK_RANKS
+                } else {
+                    Bitboard::EMPTY
+                };
+                group.to &= theirs | pawn_targets;
+            }
+            group.for_each(|mv| {
+                let victim = victim(position, theirs, group.piece, mv);
+                let score = match (victim, mv.promotion) {
+                    _ if Some(mv) == best => TABLE_MOVE,
+                    // Underpromotions: in quiescence never, in the full search last.
+                    (_, Some(piece)) if piece != Piece::Queen && captures_only => return,
+                    (_, Some(piece)) if piece != Piece::Queen => UNDERPROMOTION,
+                    // A capture that can lose its capturer for less is tried first by the exchange on its
+                    // square: if that loses material it goes after the quiet moves, or in quiescence nowhere.
+                    (Some(taken), _)
+                        if material(taken) < material(group.piece)
+                            && !wins_at_least::<S>(position, group.piece, mv, victim, 0) =>
+                    {
+                        if captures_only {
+                            return;
+                        }
+                        LOSING_CAPTURE + 8 * taken as i32 - group.piece as i32
+                    }
+                    // Most valuable victim first, then least valuable attacker.
+                    (Some(victim), _) => CAPTURE + 8 * victim as i32 - group.piece as i32,
+                    (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
+                    (None, None) if Some(mv) == killers[0] => KILLER,
+                    (None, None) if Some(mv) == killers[1] => KILLER - 1,
+                    (None, None) => history.score(us, mv).clamp(0, HISTORY_LIMIT - 1),
+                };
+                match stack.get_mut(end) {
+                    Some(slot) => {
+                        *slot = Scored { mv, piece: group.piece, score, victim };
+                        end += 1;
+                    }
+                    None => full = true,
+                }
+            });
+        });
+        (!full).then(|| {
+            self.len = end;
+            Moves { start, end }
+        })
+    }
+
+    /// The best-scored of `moves` not yet taken, moved to place `index`: selection sort, one step at a
+    /// time, since a cutoff often comes before the list is sorted. Ties keep generation order.
+    pub(crate) fn pick(&mut self, moves: Moves, index: usize) -> Option<Scored> {
+        let rest = self.moves.get_mut(moves.start + index..moves.end)?;
+        let (best, _) = rest.iter().enumerate().fold((0, i32::MIN), |(best, top), (at, scored)| {
+            if scored.score > top { (at, scored.score) } else { (best, top) }
+        });
+        // A swap of the first and the best by pattern, which needs no bounds check that could panic.
+        if let Some([first, .., last]) = rest.get_mut(..=best) {
+            core::mem::swap(first, last);
+        }
+        rest.first().copied()
+    }
+
+    /// Takes a node's `moves` off the stack, and whatever its children left above them.
+    pub(crate) fn release(&mut self, moves: Moves) {
+        self.len = moves.start;
+    }
+
+    /// A quiet move cut off: remember it as a killer at this ply and credit its history.
+    pub(crate) fn reward(
+        &mut self,
+        history: &mut impl History,
+        position: &Position,
+        mv: Move,
+        depth: i32,
+        ply: usize,
+    ) {
+        if let Some(killers) = self.killers.get_mut(ply) {
+            if killers[0] != Some(mv) {
+                *killers = [Some(mv), killers[0]];
+            }
+        }
+        history.reward(position.side_to_move(), mv, depth);
+    }
+}
