@@ -218,4 +218,3 @@ impl Replay for Game {
         self.hashes.push(next.1);
     }
 }
-

@@ -3,6 +3,8 @@
 
 use core::fmt::{self, Display};
 
+use chess_attacks_movegen::Replay;
+
 use crate::game::Game;
 use crate::uci::{self, Command, Kind};
 
@@ -174,7 +176,8 @@ impl LineReader {
     fn play(&mut self, played: usize) -> Option<Event> {
         let legal = match &mut self.pending {
             _ if self.len == 0 => true,
-            Some(game) => game.play(text(&self.bytes, self.len)).is_some(),
+            // As `setup` plays a whole line's moves, the null move included.
+            Some(game) => game.play_text(text(&self.bytes, self.len)).is_some(),
             None => false,
         };
         if legal {

@@ -1,7 +1,7 @@
 //! A small UCI chess engine on chess-attacks: the program where an engine spends its time, with a
 //! transposition table competing with the attack tables for the cache. A thin shell over the workspace's
 //! `no_std` engine (crates/engine: alpha-beta with iterative deepening, a transposition table, quiescence
-//! search, a material and piece-square evaluation) and its legal move generator (crates/movegen). The
+//! search, an evaluation made of the crate's attacks) and its legal move generator (crates/movegen). The
 //! slider lookups are the crate root's, or `magic`'s with `--magic` (which needs `--features magic`).
 //!
 //! ```text
@@ -22,9 +22,7 @@ use chess_attacks_engine::desktop;
 
 use args::{Lookups, Mode, parse_args};
 
-#[path = "search/args.rs"]
 mod args;
-#[path = "search/bench.rs"]
 mod bench;
 
 const USAGE: &str = "usage: search                       speak UCI on standard input and output
