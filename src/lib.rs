@@ -181,9 +181,13 @@ mod technique_tables {
 #[cfg(test)]
 mod technique_tests;
 
+mod color;
+mod coords;
 #[cfg(feature = "magic")]
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;
+mod parse_error;
+mod piece;
 mod sliders;
 mod square;
 mod threats;
@@ -191,12 +195,16 @@ mod threats;
 pub mod reference;
 
 pub use attacks::{
-    Piece, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks,
-    knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks, rook_moves, rook_rays,
+    aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays, king_attacks, knight_attacks, line,
+    pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks, rook_moves, rook_rays,
 };
 pub use bitboard::{Bitboard, Direction, Squares};
+pub use color::{Color, ColorIndexError};
+pub use coords::{File, Rank};
+pub use parse_error::ParseSquareError;
+pub use piece::Piece;
 pub use sliders::{Root, Sliders};
-pub use square::{Color, ColorIndexError, File, ParseSquareError, Rank, Square, SquareIndexError};
+pub use square::{Square, SquareIndexError};
 pub use threats::{SliderThreats, slider_threats};
 
 /// Compiles and runs the README's Rust example as a doc test, so the README cannot drift from the API.
