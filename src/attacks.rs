@@ -1,5 +1,6 @@
 //! The lookups: table reads plus, for sliders, the occupancy-dependent cut of each ray.
 
+use crate::derived::derived_lookups;
 use crate::tables::{
     ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, EAST_RAYS, FILE_MASKS, KING_ATTACKS,
     KNIGHT_ATTACKS, WEST_RAYS, WHITE_PAWN_ATTACKS,
@@ -8,7 +9,7 @@ use crate::tables::{
 use crate::tables::{
     NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS,
 };
-use crate::{Bitboard, Color, Piece, Square};
+use crate::{Bitboard, Color, Square};
 use crate::{chosen_bishop, chosen_queen, chosen_rook};
 
 /// Reads entry `index` of a generated table. The mask proves the index in bounds, so no lookup has a panic
@@ -73,31 +74,6 @@ pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
 #[inline]
 pub const fn rook_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(chosen_rook::attacks(square as usize, occupied.0))
-}
-
-/// Where a rook on `square` can move: [`rook_attacks`] over `friends | enemies`, minus `friends`. An enemy's
-/// square is a capture; a friend's is not reachable. This is StrongChess's `GetMoveBoard(friends, enemies)`.
-///
-/// ```
-/// use chess_attacks::{rook_moves, Bitboard, Square};
-///
-/// let friends = Bitboard::EMPTY.with(Square::B4);
-/// let enemies = Bitboard::EMPTY.with(Square::D2);
-/// assert_eq!(rook_moves(Square::D4, friends, enemies).to_string(), "\
-/// 8 . . . X . . . .
-/// 7 . . . X . . . .
-/// 6 . . . X . . . .
-/// 5 . . . X . . . .
-/// 4 . . X . X X X X
-/// 3 . . . X . . . .
-/// 2 . . . X . . . .
-/// 1 . . . . . . . .
-///   a b c d e f g h
-/// ");
-/// ```
-#[inline]
-pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
-    Bitboard(rook_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
 }
 
 /// The squares a knight on `square` attacks.
@@ -192,36 +168,67 @@ pub const fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(chosen_queen::attacks(square as usize, occupied.0))
 }
 
-/// Where a bishop on `square` can move: [`bishop_attacks`] over `friends | enemies`, minus `friends`.
-///
-/// ```
-/// use chess_attacks::{bishop_moves, Bitboard, Square};
-///
-/// let friends = Bitboard::EMPTY.with(Square::E5);
-/// let enemies = Bitboard::EMPTY.with(Square::B2);
-/// let moves = bishop_moves(Square::D4, friends, enemies);
-/// assert!(moves.contains(Square::B2) && !moves.contains(Square::A1)); // capture, then blocked
-/// assert!(!moves.contains(Square::E5) && !moves.contains(Square::F6)); // own piece, and behind it
-/// assert_eq!(moves.count(), 8); // c5 b6 a7, c3 b2, e3 f2 g1
-/// ```
-#[inline]
-pub const fn bishop_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
-    Bitboard(bishop_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
-}
-
-/// Where a queen on `square` can move: [`queen_attacks`] over `friends | enemies`, minus `friends`.
-///
-/// ```
-/// use chess_attacks::{queen_moves, Bitboard, Square};
-///
-/// let friends = Bitboard::EMPTY.with(Square::A2).with(Square::B1);
-/// let moves = queen_moves(Square::A1, friends, Bitboard::EMPTY);
-/// assert_eq!(moves.squares().collect::<Vec<_>>(), [Square::B2, Square::C3, Square::D4, Square::E5,
-///     Square::F6, Square::G7, Square::H8]);
-/// ```
-#[inline]
-pub const fn queen_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
-    Bitboard(queen_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
+derived_lookups! {
+    /// Where a rook on `square` can move: [`rook_attacks`] over `friends | enemies`, minus `friends`. An
+    /// enemy's square is a capture; a friend's is not reachable. This is StrongChess's
+    /// `GetMoveBoard(friends, enemies)`.
+    ///
+    /// ```
+    /// use chess_attacks::{rook_moves, Bitboard, Square};
+    ///
+    /// let friends = Bitboard::EMPTY.with(Square::B4);
+    /// let enemies = Bitboard::EMPTY.with(Square::D2);
+    /// assert_eq!(rook_moves(Square::D4, friends, enemies).to_string(), "\
+    /// 8 . . . X . . . .
+    /// 7 . . . X . . . .
+    /// 6 . . . X . . . .
+    /// 5 . . . X . . . .
+    /// 4 . . X . X X X X
+    /// 3 . . . X . . . .
+    /// 2 . . . X . . . .
+    /// 1 . . . . . . . .
+    ///   a b c d e f g h
+    /// ");
+    /// ```
+    rook_moves;
+    /// Where a bishop on `square` can move: [`bishop_attacks`] over `friends | enemies`, minus `friends`.
+    ///
+    /// ```
+    /// use chess_attacks::{bishop_moves, Bitboard, Square};
+    ///
+    /// let friends = Bitboard::EMPTY.with(Square::E5);
+    /// let enemies = Bitboard::EMPTY.with(Square::B2);
+    /// let moves = bishop_moves(Square::D4, friends, enemies);
+    /// assert!(moves.contains(Square::B2) && !moves.contains(Square::A1)); // capture, then blocked
+    /// assert!(!moves.contains(Square::E5) && !moves.contains(Square::F6)); // own piece, and behind it
+    /// assert_eq!(moves.count(), 8); // c5 b6 a7, c3 b2, e3 f2 g1
+    /// ```
+    bishop_moves;
+    /// Where a queen on `square` can move: [`queen_attacks`] over `friends | enemies`, minus `friends`.
+    ///
+    /// ```
+    /// use chess_attacks::{queen_moves, Bitboard, Square};
+    ///
+    /// let friends = Bitboard::EMPTY.with(Square::A2).with(Square::B1);
+    /// let moves = queen_moves(Square::A1, friends, Bitboard::EMPTY);
+    /// assert_eq!(moves.squares().collect::<Vec<_>>(), [Square::B2, Square::C3, Square::D4, Square::E5,
+    ///     Square::F6, Square::G7, Square::H8]);
+    /// ```
+    queen_moves;
+    /// Every square a `piece` of `color` on `square` attacks when the squares in `occupied` hold pieces: one
+    /// call for every kind of piece, dispatching to [`pawn_attacks`], [`knight_attacks`], [`bishop_attacks`],
+    /// [`rook_attacks`], [`queen_attacks`] or [`king_attacks`]. `color` matters only for pawns, `occupied`
+    /// only for the sliders. Generic code that picks its family by type has the same as
+    /// [`Sliders::attacks`](crate::Sliders::attacks).
+    ///
+    /// ```
+    /// use chess_attacks::{attacks, Bitboard, Color, Piece, Square};
+    ///
+    /// let occupied = Bitboard::from_square(Square::D6);
+    /// assert_eq!(attacks(Piece::Rook, Color::White, Square::D4, occupied).count(), 12);
+    /// assert_eq!(attacks(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
+    /// ```
+    attacks;
 }
 
 /// The squares strictly between `a` and `b` when they share a rank, file or diagonal; otherwise (and when
@@ -389,30 +396,6 @@ pub const fn bishop_rays(square: Square) -> Bitboard {
 #[inline]
 pub const fn aligned(a: Square, b: Square, c: Square) -> bool {
     line(a, b).contains(c)
-}
-
-/// Every square a `piece` of `color` on `square` attacks when the squares in `occupied` hold pieces: one call
-/// for every kind of piece, dispatching to [`pawn_attacks`], [`knight_attacks`], [`bishop_attacks`],
-/// [`rook_attacks`], [`queen_attacks`] or [`king_attacks`]. `color` matters only for pawns, `occupied` only
-/// for the sliders.
-///
-/// ```
-/// use chess_attacks::{attacks, Bitboard, Color, Piece, Square};
-///
-/// let occupied = Bitboard::from_square(Square::D6);
-/// assert_eq!(attacks(Piece::Rook, Color::White, Square::D4, occupied).count(), 12);
-/// assert_eq!(attacks(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
-/// ```
-#[inline]
-pub const fn attacks(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
-    match piece {
-        Piece::Pawn => pawn_attacks(color, square),
-        Piece::Knight => knight_attacks(square),
-        Piece::Bishop => bishop_attacks(square, occupied),
-        Piece::Rook => rook_attacks(square, occupied),
-        Piece::Queen => queen_attacks(square, occupied),
-        Piece::King => king_attacks(square),
-    }
 }
 
 #[cfg(test)]

@@ -35,9 +35,9 @@ macro_rules! from_index_masked {
 pub(crate) use from_index_masked;
 
 /// Declares [`File`] or [`Rank`], the two coordinates of a square, from one definition: the enum of its
-/// eight values, `ALL`, `new`, `index`, `to_char`, `from_ascii`, `offset`, `Display` and `FromStr`. Each type brings its
-/// own documentation and examples, the character of its first value (`to_char` counts up from it) and what
-/// its parse error says was expected; the code is the same for both.
+/// eight values, `ALL`, `new`, `index`, `to_char`, `from_ascii`, `offset`, `Display` and `FromStr`. Each
+/// type brings its own documentation and examples, the character of its first value (`to_char` counts up
+/// from it) and what its parse error says was expected; the code is the same for both.
 macro_rules! coordinate {
     (
         $(#[$type_attribute:meta])*

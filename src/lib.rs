@@ -183,6 +183,7 @@ mod technique_tests;
 
 mod color;
 mod coords;
+mod derived;
 #[cfg(feature = "magic")]
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;

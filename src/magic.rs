@@ -23,8 +23,9 @@
 //! assert_eq!(magic::rook_attacks(Square::D4, occupied), rook_attacks(Square::D4, occupied));
 //! ```
 
+use crate::derived::derived_lookups;
 use crate::tables::SLIDER_ATTACKS;
-use crate::{Bitboard, Color, Piece, Square};
+use crate::{Bitboard, Square};
 
 /// The crate root's other lookups, the very same functions: the leapers and the geometry read small tables
 /// whichever family answers the sliders. With them this module offers every lookup the crate root does,
@@ -137,69 +138,49 @@ pub const fn queen_attacks(square: Square, occupied: Bitboard) -> Bitboard {
     Bitboard(rook_attacks(square, occupied).0 | bishop_attacks(square, occupied).0)
 }
 
-/// [`crate::rook_moves`] by black magic: [`rook_attacks`] over `friends | enemies`, minus `friends`.
-///
-/// ```
-/// use chess_attacks::{magic, Bitboard, Square};
-///
-/// let friends = Bitboard::EMPTY.with(Square::B4);
-/// let enemies = Bitboard::EMPTY.with(Square::D2);
-/// let moves = magic::rook_moves(Square::D4, friends, enemies);
-/// assert!(moves.contains(Square::D2) && !moves.contains(Square::B4));
-/// assert_eq!(moves.count(), 11);
-/// ```
-#[inline]
-pub const fn rook_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
-    Bitboard(rook_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
-}
-
-/// [`crate::bishop_moves`] by black magic: [`bishop_attacks`] over `friends | enemies`, minus `friends`.
-///
-/// ```
-/// use chess_attacks::{magic, Bitboard, Square};
-///
-/// let friends = Bitboard::EMPTY.with(Square::E5);
-/// let enemies = Bitboard::EMPTY.with(Square::B2);
-/// assert_eq!(magic::bishop_moves(Square::D4, friends, enemies).count(), 8);
-/// ```
-#[inline]
-pub const fn bishop_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
-    Bitboard(bishop_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
-}
-
-/// [`crate::queen_moves`] by black magic: [`queen_attacks`] over `friends | enemies`, minus `friends`.
-///
-/// ```
-/// use chess_attacks::{magic, Bitboard, Square};
-///
-/// let friends = Bitboard::EMPTY.with(Square::A2).with(Square::B1);
-/// assert_eq!(magic::queen_moves(Square::A1, friends, Bitboard::EMPTY).count(), 7); // b2 … h8
-/// ```
-#[inline]
-pub const fn queen_moves(square: Square, friends: Bitboard, enemies: Bitboard) -> Bitboard {
-    Bitboard(queen_attacks(square, Bitboard(friends.0 | enemies.0)).0 & !friends.0)
-}
-
-/// [`crate::attacks`] with the sliders by black magic: every square a `piece` of `color` on `square` attacks
-/// when `occupied` holds pieces.
-///
-/// ```
-/// use chess_attacks::{magic, Bitboard, Color, Piece, Square};
-///
-/// let occupied = Bitboard::from_square(Square::D6);
-/// assert_eq!(magic::attacks(Piece::Rook, Color::White, Square::D4, occupied).count(), 12);
-/// assert_eq!(magic::attacks(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
-/// ```
-#[inline]
-pub const fn attacks(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
-    match piece {
-        Piece::Pawn => pawn_attacks(color, square),
-        Piece::Knight => knight_attacks(square),
-        Piece::Bishop => bishop_attacks(square, occupied),
-        Piece::Rook => rook_attacks(square, occupied),
-        Piece::Queen => queen_attacks(square, occupied),
-        Piece::King => king_attacks(square),
-    }
+derived_lookups! {
+    /// [`crate::rook_moves`] by black magic: [`rook_attacks`] over `friends | enemies`, minus `friends`.
+    ///
+    /// ```
+    /// use chess_attacks::{magic, Bitboard, Square};
+    ///
+    /// let friends = Bitboard::EMPTY.with(Square::B4);
+    /// let enemies = Bitboard::EMPTY.with(Square::D2);
+    /// let moves = magic::rook_moves(Square::D4, friends, enemies);
+    /// assert!(moves.contains(Square::D2) && !moves.contains(Square::B4));
+    /// assert_eq!(moves.count(), 11);
+    /// ```
+    rook_moves;
+    /// [`crate::bishop_moves`] by black magic: [`bishop_attacks`] over `friends | enemies`, minus `friends`.
+    ///
+    /// ```
+    /// use chess_attacks::{magic, Bitboard, Square};
+    ///
+    /// let friends = Bitboard::EMPTY.with(Square::E5);
+    /// let enemies = Bitboard::EMPTY.with(Square::B2);
+    /// assert_eq!(magic::bishop_moves(Square::D4, friends, enemies).count(), 8);
+    /// ```
+    bishop_moves;
+    /// [`crate::queen_moves`] by black magic: [`queen_attacks`] over `friends | enemies`, minus `friends`.
+    ///
+    /// ```
+    /// use chess_attacks::{magic, Bitboard, Square};
+    ///
+    /// let friends = Bitboard::EMPTY.with(Square::A2).with(Square::B1);
+    /// assert_eq!(magic::queen_moves(Square::A1, friends, Bitboard::EMPTY).count(), 7); // b2 … h8
+    /// ```
+    queen_moves;
+    /// [`crate::attacks`] with the sliders by black magic: every square a `piece` of `color` on `square`
+    /// attacks when `occupied` holds pieces.
+    ///
+    /// ```
+    /// use chess_attacks::{magic, Bitboard, Color, Piece, Square};
+    ///
+    /// let occupied = Bitboard::from_square(Square::D6);
+    /// assert_eq!(magic::attacks(Piece::Rook, Color::White, Square::D4, occupied).count(), 12);
+    /// assert_eq!(magic::attacks(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
+    /// ```
+    attacks;
 }
 
 #[cfg(test)]

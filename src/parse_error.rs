@@ -4,8 +4,9 @@
 use core::fmt;
 
 /// The error for a string that is not the name of a square, or of a file, rank, colour or piece (their
-/// `FromStr`), and for a letter that is not a piece in FEN ([`Piece::from_fen_char`](crate::Piece::from_fen_char)).
-/// Its message says which was expected and quotes the input.
+/// `FromStr`), and for a letter that is not a piece in FEN
+/// ([`Piece::from_fen_char`](crate::Piece::from_fen_char)). Its message says which was expected and quotes
+/// the input.
 ///
 /// The crate does not allocate, so the error keeps a copy of the first [`ParseSquareError::KEPT`] bytes of
 /// the input (cut at a character boundary) and says when it cut.

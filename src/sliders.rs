@@ -2,7 +2,8 @@
 //! either family: generic over [`Sliders`], it runs on the crate root's small tables ([`Root`]) or, with the
 //! `magic` feature, on black magic bitboards (`magic::Magic`), each monomorphised with no indirection.
 
-use crate::{Bitboard, Square};
+use crate::derived::piece_attacks;
+use crate::{Bitboard, Color, Piece, Square};
 
 /// A family of slider lookups: what a generic move generator calls for rooks, bishops and queens.
 ///
@@ -38,6 +39,31 @@ pub trait Sliders {
 
     /// The squares a queen on `square` attacks when the squares in `occupied` hold pieces.
     fn queen(square: Square, occupied: Bitboard) -> Bitboard;
+
+    /// Every square a `piece` of `color` on `square` attacks when the squares in `occupied` hold pieces,
+    /// the sliders by this family: [`attacks`](crate::attacks) (or `magic::attacks`) for code that picks
+    /// its family by type, through the same dispatch on the kind of piece.
+    ///
+    /// ```
+    /// use chess_attacks::{attacks, Bitboard, Color, Piece, Root, Sliders, Square};
+    ///
+    /// /// What a piece attacks, on any family.
+    /// fn attacked<S: Sliders>(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
+    ///     S::attacks(piece, color, square, occupied)
+    /// }
+    ///
+    /// let occupied = Bitboard::from(Square::D6);
+    /// assert_eq!(attacked::<Root>(Piece::Rook, Color::White, Square::D4, occupied).count(), 12); // up to d6
+    /// assert_eq!(attacked::<Root>(Piece::Pawn, Color::Black, Square::D4, occupied).count(), 2); // c3, e3
+    /// for piece in Piece::ALL {
+    ///     let expected = attacks(piece, Color::White, Square::E4, occupied);
+    ///     assert_eq!(Root::attacks(piece, Color::White, Square::E4, occupied), expected);
+    /// }
+    /// ```
+    #[inline]
+    fn attacks(piece: Piece, color: Color, square: Square, occupied: Bitboard) -> Bitboard {
+        piece_attacks!(piece, color, square, occupied; Self::rook, Self::bishop, Self::queen)
+    }
 }
 
 /// The crate root's slider lookups: [`rook_attacks`](crate::rook_attacks),

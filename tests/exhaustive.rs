@@ -5,9 +5,9 @@
 mod common;
 
 use chess_attacks::{
-    Bitboard, Color, Piece, Square, aligned, attacks, between, bishop_attacks, bishop_moves, bishop_rays,
-    king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray, rook_attacks,
-    rook_moves, rook_rays,
+    Bitboard, Color, Piece, Root, Sliders, Square, aligned, attacks, between, bishop_attacks, bishop_moves,
+    bishop_rays, king_attacks, knight_attacks, line, pawn_attacks, queen_attacks, queen_moves, ray,
+    rook_attacks, rook_moves, rook_rays,
 };
 use common::reference::{self, Side};
 use common::{SplitMix64, reference_attacks};
@@ -219,6 +219,8 @@ fn attacks_answers_for_every_piece_as_its_reference_does() {
                     let found = attacks(piece, color, square, Bitboard(occupied)).0;
                     let expected = reference_attacks(piece, color, index, occupied);
                     assert_eq!(found, expected, "{color:?} {piece:?} on {square}, {occupied:#018x}");
+                    let generic = Root::attacks(piece, color, square, Bitboard(occupied)).0;
+                    assert_eq!(generic, expected, "Root, {color:?} {piece:?} on {square}, {occupied:#018x}");
                 }
             }
         }

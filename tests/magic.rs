@@ -6,7 +6,7 @@
 
 mod common;
 
-use chess_attacks::{Bitboard, Color, Piece, SliderThreats, Square, magic};
+use chess_attacks::{Bitboard, Color, Piece, SliderThreats, Sliders, Square, magic};
 use common::reference::{self, BISHOP_DIRECTIONS, Direction, ROOK_DIRECTIONS};
 use common::{SplitMix64, reference_attacks};
 
@@ -140,6 +140,12 @@ fn attacks_dispatches_to_the_magic_sliders_and_the_root_leapers() {
                     let expected = reference_attacks(piece, color, square.index(), occupied.0);
                     let actual = magic::attacks(piece, color, square, occupied).0;
                     assert_eq!(actual, expected, "{color:?} {piece:?} on {square}, {:#x}", occupied.0);
+                    let generic = magic::Magic::attacks(piece, color, square, occupied).0;
+                    assert_eq!(
+                        generic, expected,
+                        "Magic, {color:?} {piece:?} on {square}, {:#x}",
+                        occupied.0
+                    );
                 }
             }
         }
