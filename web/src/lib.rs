@@ -283,10 +283,10 @@ pub extern "C" fn game(len: u32, uci: u32) -> i32 {
     out.answer(false)
 }
 
-/// The board of the FEN in the input edited, written as FEN: the board the page edits (see [`Board`]), which
-/// need not be a position. For `target` 0 to 63, the square of that index gets `code` (as `game` answers
-/// the squares: 0 empties it); for 64, the move goes to colour `code` (0 white, 1 black); for any other,
-/// every piece is taken off.
+/// The board of the FEN in the input edited, written as FEN: the board the page edits (web/src/board.rs),
+/// which need not be a position. For `target` 0 to 63, the square of that index gets `code` (as `game`
+/// answers the squares: 0 empties it); for 64, the move goes to colour `code` (0 white, 1 black); for any
+/// other, every piece is taken off.
 #[unsafe(no_mangle)]
 pub extern "C" fn edit(len: u32, target: u32, code: u32) -> i32 {
     let mut board = Board::read(input(len));
