@@ -40,6 +40,6 @@ if [ ! -x node_modules/.bin/wasm-opt ]; then
     command -v npm >/dev/null || { echo "npm is missing (it installs binaryen's wasm-opt): apt-get install npm" >&2; exit 1; }
     npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 fi
-node_modules/.bin/wasm-opt -Oz --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+node_modules/.bin/wasm-opt -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals "target/wasm-$variant/wasm32-unknown-unknown/release/chess_attacks_web.wasm" -o "$copy"
 echo "$here/$copy"

@@ -1,5 +1,8 @@
 //! The page's WebAssembly module: the crate's lookups, the workspace's move generator and the engine core,
 //! exported as plain functions for the page (web/www/page.js) and its search worker (web/www/worker.js).
+//! Every rule and every notation the page shows is answered here: a game is set up from its start and its
+//! moves as UCI's `position` command takes them, and answered with its FEN, its squares, its legal moves
+//! in UCI and SAN and how it stands; the board the person edits is read and written as FEN.
 //!
 //! No bindings generator: bitboards cross as `u64` (a BigInt in JavaScript), squares, pieces and colours as
 //! their indices, and text through two byte buffers in linear memory. JavaScript writes UTF-8 into the
@@ -15,11 +18,18 @@ use chess_attacks::{
     Bitboard, Color, Piece, Sliders, Square, between, king_attacks, knight_attacks, line, pawn_attacks, ray,
     slider_threats,
 };
-use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MAX_DEPTH, UciScore};
-use chess_attacks_movegen::{FenError, Move, Position};
+use chess_attacks_engine::{Control, Engine, Entry, Limits, MAX_DEPTH, UciScore};
+use chess_attacks_movegen::{Position, Replay, SetupError, UciMove, setup};
 
-/// The slider lookups everything on the page goes through: the crate root's, or black magic bitboards in
-/// the build the sizes are compared with.
+mod board;
+mod record;
+
+use board::Board;
+use record::Record;
+
+/// The slider lookups the page's lookups, perft and search go through: the crate root's, or black magic
+/// bitboards in the build the sizes are compared with. The legal moves listed and their SAN are the move
+/// generator's text layer's, on the crate root's in either build.
 #[cfg(not(feature = "magic"))]
 type S = chess_attacks::Root;
 #[cfg(feature = "magic")]
@@ -35,8 +45,11 @@ unsafe impl<T> Sync for Shared<T> {}
 /// Enough for a FEN and a game of about 1,600 half-moves in UCI notation.
 const BUFFER_BYTES: usize = 8192;
 
+/// Enough for the answer about such a game: its moves in SAN, numbered, and up to 218 legal moves.
+const OUTPUT_BYTES: usize = 4 * BUFFER_BYTES;
+
 static INPUT: Shared<[u8; BUFFER_BYTES]> = Shared(UnsafeCell::new([0; BUFFER_BYTES]));
-static OUTPUT: Shared<[u8; BUFFER_BYTES]> = Shared(UnsafeCell::new([0; BUFFER_BYTES]));
+static OUTPUT: Shared<[u8; OUTPUT_BYTES]> = Shared(UnsafeCell::new([0; OUTPUT_BYTES]));
 
 /// Transposition table entries: 16,384 of them, zeroed memory that costs the module no bytes.
 const TABLE_ENTRIES: usize = 1 << 14;
@@ -86,8 +99,8 @@ impl Output {
 impl Write for Output {
     fn write_str(&mut self, text: &str) -> fmt::Result {
         // SAFETY: single-threaded (see `Shared`); this is the only writer, and nothing reads it meanwhile.
-        let buffer: &mut [u8; BUFFER_BYTES] = unsafe { &mut *OUTPUT.0.get() };
-        let room = BUFFER_BYTES - self.len;
+        let buffer: &mut [u8; OUTPUT_BYTES] = unsafe { &mut *OUTPUT.0.get() };
+        let room = OUTPUT_BYTES - self.len;
         let take = text.len().min(room);
         if let (Some(to), Some(from)) =
             (buffer.get_mut(self.len..self.len + take), text.as_bytes().get(..take))
@@ -183,9 +196,12 @@ pub extern "C" fn blockers_of(king: u32, occupied: u64, straight: u64, diagonal:
     slider_threats(square(king), Bitboard(occupied), Bitboard(straight), Bitboard(diagonal)).blockers.0
 }
 
-/// The position of the FEN in the input's first `len` bytes, or its error written as the answer.
-fn position(len: u32, out: &mut Output) -> Option<Position> {
-    Position::from_fen(input(len)).map_err(|error: FenError| write!(out, "{error}")).ok()
+/// The answer to a game text that `setup` rejects, which the page never sends: the message names what the
+/// module takes (`setup`'s own errors, which say more, would cost the module their formatting).
+fn not_a_game() -> i32 {
+    let mut out = Output::new();
+    let _ = out.write_str("not a game: startpos or fen FEN, then moves in UCI notation");
+    out.answer(true)
 }
 
 /// 0 when the FEN in the input is one the move generator accepts; otherwise the length of the negated
@@ -193,50 +209,97 @@ fn position(len: u32, out: &mut Output) -> Option<Position> {
 #[unsafe(no_mangle)]
 pub extern "C" fn check_fen(len: u32) -> i32 {
     let mut out = Output::new();
-    match position(len, &mut out) {
-        Some(_) => 0,
-        None => out.answer(true),
+    match Position::from_fen(input(len)) {
+        Ok(_) => 0,
+        Err(error) => {
+            let _ = write!(out, "{error}");
+            out.answer(true)
+        }
     }
 }
 
-/// Calls `visit` with each legal move of `position`, generated on the page's slider lookups.
-fn for_each_legal(position: &Position, mut visit: impl FnMut(Move)) {
-    position.generate::<S>(|moves| moves.for_each(&mut visit));
+/// The 64 squares as a JSON string of 64 characters, a1 first, each `'0'` + the square's code: 0 for an
+/// empty square, else 1 + 6 × colour + piece (white's pawn 1 … black's king 12), as `edit` takes them.
+fn write_squares(out: &mut Output, piece_at: &dyn Fn(Square) -> Option<(Color, Piece)>) {
+    let _ = out.write_char('"');
+    for square in Square::ALL {
+        let code = piece_at(square).map_or(0, |(color, piece)| 1 + 6 * color as u8 + piece as u8);
+        let _ = out.write_char(char::from(b'0' + code));
+    }
+    let _ = out.write_char('"');
 }
 
-/// The legal moves of the FEN in the input, in UCI notation separated by spaces, the side to move's being
-/// in check first ("check " or "", so that the page can tell checkmate from stalemate).
+/// The game in the input, set up as UCI's `position` command sets one up (`startpos` or `fen <FEN>`, then
+/// `moves` and the moves in UCI notation), answered as JSON for the page to draw:
+/// - `fen`: the current position's FEN; `board`: its squares (see `write_squares`); `side`: 0 when white is
+///   to move, 1 for black; `check`: whether that side is in check;
+/// - `legal`: each legal move as `[UCI, SAN, from, to]`, the squares as indices (a1 0 … h8 63);
+/// - `line`: the moves played, numbered, in UCI notation when `uci` is not 0, else in SAN;
+/// - `over`: why the game cannot go on (checkmate, stalemate, the fifty-move rule, threefold repetition,
+///   insufficient material), or null.
+///
+/// A start that is not a position (a board being set up) is answered with its `fen`, `board` and `side`
+/// alone (`check_fen` says why it is not one); any other error as the negated length of its message.
 #[unsafe(no_mangle)]
-pub extern "C" fn legal_moves(len: u32) -> i32 {
+pub extern "C" fn game(len: u32, uci: u32) -> i32 {
     let mut out = Output::new();
-    let Some(position) = position(len, &mut out) else { return out.answer(true) };
-    if position.in_check() {
-        let _ = out.write_str("check ");
+    let record = match setup::<Record>(input(len)) {
+        Ok(record) => record,
+        Err(SetupError::Fen { fen, .. }) => {
+            let board = Board::read(fen);
+            let _ = out.write_str("{\"fen\":\"");
+            let _ = board.write_fen(&mut out);
+            let _ = out.write_str("\",\"board\":");
+            write_squares(&mut out, &|square| board.piece_at(square));
+            let _ = write!(out, ",\"side\":{}}}", board.side() as u32);
+            return out.answer(false);
+        }
+        Err(_) => return not_a_game(),
+    };
+    let position = record.position();
+    let _ = write!(out, "{{\"fen\":\"{}\",\"board\":", position.fen());
+    write_squares(&mut out, &|square| position.piece_at(square));
+    let _ = write!(
+        out,
+        ",\"side\":{},\"check\":{},\"legal\":[",
+        position.side_to_move() as u32,
+        position.in_check()
+    );
+    for (index, &mv) in position.legal_moves().as_slice().iter().enumerate() {
+        if index > 0 {
+            let _ = out.write_char(',');
+        }
+        let (from, to) = (mv.from.index(), mv.to.index());
+        // As a `UciMove`, as the line passes its moves: `san` is generic, and one copy of it is enough.
+        let san = position.san(UciMove::Move(mv));
+        let _ = write!(out, "[\"{mv}\",\"{}\",{from},{to}]", san.as_str());
     }
-    for_each_legal(&position, |mv| {
-        let _ = write!(out, "{mv} ");
-    });
+    let _ = out.write_str("],\"line\":\"");
+    let end = record.write_line(&mut out, uci != 0).unwrap_or(None);
+    let _ = match end {
+        Some(end) => write!(out, "\",\"over\":\"{end}\"}}"),
+        None => out.write_str("\",\"over\":null}"),
+    };
     out.answer(false)
 }
 
-/// The input is a FEN, a newline and a move in UCI notation; the answer is the FEN after the move, its
-/// counters moved on by the engine's `Game`, or why there is none.
+/// The board of the FEN in the input edited, written as FEN: the board the page edits (web/src/board.rs),
+/// which need not be a position. For `target` 0 to 63, the square of that index gets `code` (as `game`
+/// answers the squares: 0 empties it); for 64, the move goes to colour `code` (0 white, 1 black); for any
+/// other, every piece is taken off.
 #[unsafe(no_mangle)]
-pub extern "C" fn play(len: u32) -> i32 {
-    let mut out = Output::new();
-    let (fen, text) = input(len).split_once('\n').unwrap_or((input(len), ""));
-    let mut game = match Game::from_fen(fen) {
-        Ok(game) => game,
-        Err(error) => {
-            let _ = write!(out, "{error}");
-            return out.answer(true);
+pub extern "C" fn edit(len: u32, target: u32, code: u32) -> i32 {
+    let mut board = Board::read(input(len));
+    match target {
+        0..64 => {
+            let piece = code.checked_sub(1).filter(|&code| code < 12);
+            board.put(square(target), piece.map(|code| (color(code / 6), self::piece(code % 6))));
         }
-    };
-    if game.play(text.trim()).is_none() {
-        let _ = write!(out, "{} is not a legal move here", text.trim());
-        return out.answer(true);
+        64 => board.set_side(color(code)),
+        _ => board.clear(),
     }
-    let _ = write!(out, "{}", game.fen());
+    let mut out = Output::new();
+    let _ = board.write_fen(&mut out);
     out.answer(false)
 }
 
@@ -282,26 +345,16 @@ pub extern "C" fn new_game() {
     unsafe { &mut *TABLE.0.get() }.fill(Entry::EMPTY);
 }
 
-/// Searches the game in the input (a FEN, a newline and the moves played since, in UCI notation) to
-/// `depth`, or for `millis` milliseconds when that is not 0, and answers JSON: the best move (null when
-/// there is none), the score as UCI writes it, the depth completed and the nodes visited.
+/// Searches the game in the input (as `game` takes it) to `depth`, or for `millis` milliseconds when that
+/// is not 0, and answers JSON: the best move (null when there is none), the score as UCI writes it, the
+/// depth completed and the nodes visited.
 #[unsafe(no_mangle)]
 pub extern "C" fn think(len: u32, depth: u32, millis: u32) -> i32 {
     let mut out = Output::new();
-    let (fen, moves) = input(len).split_once('\n').unwrap_or((input(len), ""));
-    let mut game = match Game::from_fen(fen) {
-        Ok(game) => game,
-        Err(error) => {
-            let _ = write!(out, "{error}");
-            return out.answer(true);
-        }
+    let record = match setup::<Record>(input(len)) {
+        Ok(record) => record,
+        Err(_) => return not_a_game(),
     };
-    for mv in moves.split_ascii_whitespace() {
-        if game.play(mv).is_none() {
-            let _ = write!(out, "{mv} is not a legal move in the game");
-            return out.answer(true);
-        }
-    }
     let limits = if millis == 0 {
         Limits::depth(depth.clamp(1, MAX_DEPTH))
     } else {
@@ -313,7 +366,7 @@ pub extern "C" fn think(len: u32, depth: u32, millis: u32) -> i32 {
     // SAFETY: single-threaded (see `Shared`); no other borrow of the table lives during this call.
     let mut engine = Engine::new(unsafe { &mut *TABLE.0.get() }.as_mut_slice());
     let mut clock = Clock { start: now_ms() };
-    let outcome = engine.think::<S>(&game, &limits, &mut clock, |_| {});
+    let outcome = engine.think::<S>(record.game(), &limits, &mut clock, |_| {});
     let _ = out.write_str("{\"best\":");
     let _ = match outcome.best {
         Some(mv) => write!(out, "\"{mv}\""),

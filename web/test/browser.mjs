@@ -14,8 +14,9 @@
 //     oracle (src/bin/oracle.rs), never by the page's module; the moves' SAN equals python-chess's;
 //   - each lookup sent to the u64 workbench arrives whole; the workbench's fields, grids, counts and
 //     operations agree with the oracle's seeded sessions (`oracle bits`), and bad input gets a message;
-//   - a bad FEN gets a message beside its field; a new position clears the engine's line; a finished game
-//     says why the engine plays no move;
+//   - a bad FEN gets a message beside its field; a new position clears the engine's line; a finished game,
+//     and a board that is not a position, say why the engine plays no move; the engine's line names its
+//     move in the notation chosen, redrawn when the notation is switched;
 //   - a game against the engine (in its worker), random moves against depth 3, runs to an end the oracle
 //     agrees with, every move legal by the native generator, its move list in SAN and in UCI as python-chess
 //     writes it; a search by time plays a legal move; perft counts the published numbers.
@@ -37,7 +38,6 @@ if (!oracle) {
 }
 const CASES = Number(casesArgument ?? 300);
 const SEED = 45;
-const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 const KIWIPETE = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
 // The position the test places by clicks: slider_threats' example, a king for black added. Written out by
 // hand as the FEN the page must show.
@@ -279,8 +279,16 @@ async function run(page) {
   }
   if ((await page.$$("#board .sq.white")).length !== 16) fail("a bad FEN changed the board");
 
-  // --- Finished games: the engine says why it plays no move ----------------------------------------------
+  // --- Finished games, and a board that is not a position: the engine says why it plays no move ---------
   await page.selectOption("#engine-side", "none");
+  await page.click("#clear");
+  await page.click("#engine-move");
+  const noPosition = await page.textContent("#engine");
+  if (noPosition !== "No move: the board is not a position the generator accepts.") fail(`"Engine moves now" on an empty board: the page says "${noPosition}"`);
+  const emptyStatus = await page.textContent("#status");
+  if (!emptyStatus.startsWith("No legal moves: the board is not a position the generator accepts (") || !emptyStatus.includes("king")) {
+    fail(`an empty board: the status says "${emptyStatus}"`);
+  }
   for (const [text, why] of [
     // Fool's mate: white is mated. And black, to move, stalemated by a queen and king.
     ["rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "checkmate"],
@@ -315,7 +323,7 @@ async function run(page) {
     await page.click(`#moves button[data-move="${moves[random(moves.length)]}"]`);
   }
   const played = await page.getAttribute("#game-log", "data-uci");
-  const verdict = JSON.parse(runOracle(["game"], `${START_FEN}\n${played}`));
+  const verdict = JSON.parse(runOracle(["game"], `startpos moves ${played}`));
   const plies = played.split(" ").length;
   if (!verdict.legal) fail(`the game against the engine: ${verdict.error}`);
   else if (!over) fail(`the game against the engine did not end in ${plies} half-moves`);
@@ -323,8 +331,8 @@ async function run(page) {
   // Its move list, numbered, in SAN and then in UCI, as python-chess writes them.
   const moveList = played.split(" ");
   const [sanLine, uciLine] = runSan([
-    { fen: START_FEN, moves: moveList, game: true, notation: "san" },
-    { fen: START_FEN, moves: moveList, game: true, notation: "uci" },
+    { fen: null, moves: moveList, game: true, notation: "san" },
+    { fen: null, moves: moveList, game: true, notation: "uci" },
   ]);
   const shownSan = await page.textContent("#game-log");
   if (shownSan !== `Moves: ${sanLine}`) fail(`the game in SAN reads "${shownSan}", python-chess writes "Moves: ${sanLine}"`);
@@ -344,10 +352,24 @@ async function run(page) {
   await page.click("#engine-move");
   await page.waitForFunction(() => document.body.dataset.thinking === "0" && document.getElementById("game-log").dataset.uci !== "");
   const timed = await page.getAttribute("#game-log", "data-uci");
-  const timedVerdict = JSON.parse(runOracle(["game"], `${START_FEN}\n${timed}`));
+  const timedVerdict = JSON.parse(runOracle(["game"], `startpos moves ${timed}`));
   if (!timedVerdict.legal || timed.split(" ").length !== 1) fail(`a search of 200 ms played "${timed}": ${timedVerdict.error ?? "not one move"}`);
   if ((await page.textContent("#status")) !== "Black to move.") fail(`after white's move the status is "${await page.textContent("#status")}"`);
-  if (!(await page.textContent("#engine")).startsWith("Engine: ")) fail(`the engine's line is "${await page.textContent("#engine")}"`);
+  // The engine's line names its move in the notation chosen, and again in the other once it is switched:
+  // in SAN as python-chess writes it, then in UCI, then in SAN again.
+  const [[timedSan]] = runSan([{ fen: null, moves: [timed] }]);
+  for (const [kind, written] of [["san", timedSan], ["uci", timed], ["san", timedSan]]) {
+    await page.check(`input[name=notation][value=${kind}]`);
+    const said = await page.textContent("#engine");
+    if (!said.startsWith(`Engine: ${written}, score `)) fail(`in ${kind}, the engine's line is "${said}", not about ${written}`);
+  }
+  // A move played after the engine's leaves its line about the engine's move, in either notation.
+  await page.click("#moves button[data-move]");
+  for (const [kind, written] of [["uci", timed], ["san", timedSan]]) {
+    await page.check(`input[name=notation][value=${kind}]`);
+    const said = await page.textContent("#engine");
+    if (!said.startsWith(`Engine: ${written}, score `)) fail(`after black's move, in ${kind}, the engine's line is "${said}"`);
+  }
   // A new position, loaded or set, clears the engine's line.
   await loadFen(KIWIPETE);
   if ((await page.textContent("#engine")) !== "") fail(`loading a FEN keeps the engine's line: "${await page.textContent("#engine")}"`);

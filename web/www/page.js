@@ -1,12 +1,11 @@
 // The page: a board the person edits, the crate's lookups for the squares picked, a u64 workbench, the
 // position's legal moves and a game against the engine, which searches in a Web Worker (worker.js). Every
-// answer about chess comes from the WebAssembly module; this file keeps the board and the workbench's two
-// u64s (their arithmetic is BigInt's, too small a thing to grow the module for), draws, and parses what the
-// person types.
+// answer about chess comes from the WebAssembly module, FEN, notation and rules alike: this file keeps the
+// game as data (where it started and its moves in UCI), the module's last answer about it and the
+// workbench's two u64s (their arithmetic is BigInt's, too small a thing to grow the module for), draws, and
+// reads the numbers the person types into the workbench.
 import { load } from "./wasm.js";
 
-const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-const LETTERS = "pnbrqk";
 const GLYPHS = ["♟♞♝♜♛♚", "♟♞♝♜♛♚"]; // filled glyphs for both; the colour is drawn by CSS
 const PIECE_NAMES = ["pawn", "knight", "bishop", "rook", "queen", "king"];
 const COLOR_NAMES = ["white", "black"];
@@ -14,7 +13,6 @@ const FULL = (1n << 64n) - 1n;
 
 const $ = (id) => document.getElementById(id);
 const squareName = (index) => "abcdefgh"[index & 7] + (1 + (index >> 3));
-const squareIndex = (name) => "abcdefgh".indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 const bit = (index) => 1n << BigInt(index);
 const capitalised = (text) => text[0].toUpperCase() + text.slice(1);
 
@@ -37,20 +35,20 @@ const ROWS = [
 const MARK = { moves: "move", captures: "capture", checkers: "checker" };
 
 const state = {
-  board: new Array(64).fill(null), // { color: 0 | 1, piece: 0 … 5 } or null
-  side: 0,
-  castling: "KQkq",
-  enPassant: "-",
-  halfmove: 0,
-  fullmove: 1,
+  // The game since the last edit: where it started (a FEN, or null for the standard start) and the moves
+  // played, in UCI.
+  game: { start: null, moves: [] },
+  // The module's answer about the game (wasm.js, `game`), which everything drawn comes from.
+  view: null,
   picks: [],
   // The workbench's two u64s.
   bench: { a: 0n, b: 0n },
-  // The game since the last edit: its first FEN, the moves played (UCI, and SAN as written when played), the
-  // position keys for repetitions.
-  game: { fen: START_FEN, moves: [], san: [], keys: [] },
   thinking: false,
-  over: null,
+  // The engine's last word: { text } for a message, or its move as data ({ ply, score, depth, nodes, ms },
+  // the move being the game's move `ply`), written in the notation chosen at each render.
+  engine: null,
+  // Whether the engine's table is to be cleared before its next search.
+  newGame: true,
 };
 
 let api = null;
@@ -67,103 +65,51 @@ function job(message) {
   });
 }
 
-function fen() {
-  let placement = "";
-  for (let rank = 7; rank >= 0; rank--) {
-    let empty = 0;
-    for (let file = 0; file < 8; file++) {
-      const piece = state.board[rank * 8 + file];
-      if (!piece) { empty++; continue; }
-      if (empty) placement += empty;
-      empty = 0;
-      const letter = LETTERS[piece.piece];
-      placement += piece.color === 0 ? letter.toUpperCase() : letter;
-    }
-    if (empty) placement += empty;
-    if (rank) placement += "/";
-  }
-  const castling = state.castling || "-";
-  return `${placement} ${state.side ? "b" : "w"} ${castling} ${state.enPassant} ${state.halfmove} ${state.fullmove}`;
-}
-
-// Positions repeat when these four fields do.
-const positionKey = (text) => text.split(" ").slice(0, 4).join(" ");
-
-// Reads a FEN the module has accepted into the board.
-function setFromFen(text) {
-  const fields = text.trim().split(/\s+/);
-  const board = new Array(64).fill(null);
-  fields[0].split("/").forEach((row, i) => {
-    let file = 0;
-    for (const char of row) {
-      if (char >= "1" && char <= "8") { file += Number(char); continue; }
-      board[(7 - i) * 8 + file] = { color: char === char.toUpperCase() ? 0 : 1, piece: LETTERS.indexOf(char.toLowerCase()) };
-      file++;
-    }
-  });
-  state.board = board;
-  state.side = fields[1] === "b" ? 1 : 0;
-  state.castling = fields[2] === "-" ? "" : fields[2];
-  state.enPassant = fields[3];
-  state.halfmove = Number(fields[4] ?? 0);
-  state.fullmove = Number(fields[5] ?? 1);
-}
-
-// After an edit by hand: the game starts again from here, castling rights stay only where their king and
-// rook still stand, and no pawn has just moved two squares.
-function edited() {
-  const holds = (square, color, piece) => {
-    const on = state.board[square];
-    return on !== null && on.color === color && on.piece === piece;
-  };
-  const rights = { K: [4, 7, 0], Q: [4, 0, 0], k: [60, 63, 1], q: [60, 56, 1] };
-  state.castling = [...state.castling]
-    .filter((right) => holds(rights[right][0], rights[right][2], 5) && holds(rights[right][1], rights[right][2], 3))
-    .join("");
-  state.enPassant = "-";
-  state.halfmove = 0;
-  newGame();
-}
-
-// A new position: a new game, and the engine's line from the last one goes.
-function newGame() {
-  const text = fen();
-  state.game = { fen: text, moves: [], san: [], keys: [positionKey(text)] };
-  state.over = null;
+// A new game from `start` (a FEN, or null for the standard start); the engine's line from the last one goes.
+function newGame(start) {
+  state.game = { start, moves: [] };
+  state.engine = null;
   state.newGame = true;
-  $("engine").textContent = "";
+}
+
+// The module's code for the piece on square `index` (wasm.js, `game`): 0 for none, else 1 + 6 × colour + piece.
+const codeOn = (index) => state.view.board.charCodeAt(index) - 48;
+
+// The piece on square `index` of the module's last answer: { color: 0 | 1, piece: 0 … 5 } or null.
+function pieceOn(index) {
+  const code = codeOn(index);
+  return code === 0 ? null : { color: code > 6 ? 1 : 0, piece: (code - 1) % 6 };
 }
 
 // The bitboards of the board: by colour, and by colour and piece.
 function bitboards() {
   const byColor = [0n, 0n];
   const byPiece = [new Array(6).fill(0n), new Array(6).fill(0n)];
-  state.board.forEach((piece, square) => {
-    if (!piece) return;
+  for (let square = 0; square < 64; square++) {
+    const piece = pieceOn(square);
+    if (!piece) continue;
     byColor[piece.color] |= bit(square);
     byPiece[piece.color][piece.piece] |= bit(square);
-  });
+  }
   return { byColor, byPiece, occupied: byColor[0] | byColor[1] };
 }
 
 // Every lookup the panel lists, for the board and the picks: a BigInt each, or null with why not.
-function lookups(legal) {
+function lookups(view) {
   const { byColor, byPiece, occupied } = bitboards();
   const values = {};
   const notes = {};
   const [a, b] = state.picks;
-  const onA = a === undefined ? null : state.board[a];
+  const onA = a === undefined ? null : pieceOn(a);
   if (onA) {
     const friends = byColor[onA.color];
     const enemies = byColor[1 - onA.color];
     values.attack = api.attacks(onA.piece, onA.color, a, occupied);
     values.moves = api.moves(onA.piece, onA.color, a, friends, enemies);
     values.captures = values.moves & enemies;
-    if (legal.moves) {
+    if (view.legal) {
       values.legal = 0n;
-      for (const move of legal.moves) {
-        if (move.slice(0, 2) === squareName(a)) values.legal |= bit(squareIndex(move.slice(2, 4)));
-      }
+      for (const [, , from, to] of view.legal) if (from === a) values.legal |= bit(to);
     } else {
       notes.legal = "none: the board is not a position";
     }
@@ -177,7 +123,7 @@ function lookups(legal) {
   } else {
     for (const key of ["between", "line", "ray"]) notes[key] = "pick a second square";
   }
-  const us = state.side;
+  const us = view.side;
   const kings = byPiece[us][5];
   if (kings !== 0n && (kings & (kings - 1n)) === 0n) {
     const king = kings.toString(2).length - 1;
@@ -273,12 +219,10 @@ function clickSquare(index) {
     state.bench.a ^= bit(index);
     document.querySelector("input[name=show][value=benchA]").checked = true;
   } else {
-    const placed = tool === "remove" ? null : { color: Number(tool[0]), piece: Number(tool[1]) };
-    const on = state.board[index];
+    // The module's code for a piece: 1 + 6 × colour + piece; 0 empties the square.
+    const code = tool === "remove" ? 0 : 1 + 6 * Number(tool[0]) + Number(tool[1]);
     // A click with the piece already there takes it off again.
-    const same = on && placed && on.color === placed.color && on.piece === placed.piece;
-    state.board[index] = same ? null : placed;
-    edited();
+    newGame(api.putPiece(state.view.fen, index, codeOn(index) === code ? 0 : code));
   }
   render();
 }
@@ -286,23 +230,25 @@ function clickSquare(index) {
 // The last render's lookups, for the buttons that send one to the workbench.
 let shown = {};
 
-// Marks the board and fills the panel, the workbench, the legal moves and the status.
+const notation = () => document.querySelector("input[name=notation]:checked").value;
+
+// Asks the module about the game, then marks the board and fills the panel, the workbench, the legal moves,
+// the status and the engine's line.
 function render() {
-  const text = fen();
+  const view = state.view = api.game(state.game.start, state.game.moves, notation() === "uci");
   // The field shows the board, except while the person is correcting a FEN the page refused.
   if (document.activeElement !== $("fen") || $("fen-message").textContent === "") {
-    $("fen").value = text;
+    $("fen").value = view.fen;
     $("fen-message").textContent = "";
   }
-  $("side").value = String(state.side);
-  const legal = api.legalMoves(text);
-  const { values, notes } = lookups(legal);
+  $("side").value = String(view.side);
+  const { values, notes } = lookups(view);
   shown = values;
   const board = $("board");
   board.dataset.show = document.querySelector("input[name=show]:checked").value;
   for (const square of board.children) {
     const index = Number(square.dataset.index);
-    const piece = state.board[index];
+    const piece = pieceOn(index);
     square.querySelector(".piece").textContent = piece ? GLYPHS[piece.color][piece.piece] : "";
     square.classList.toggle("white", piece?.color === 0);
     square.classList.toggle("black", piece?.color === 1);
@@ -323,13 +269,14 @@ function render() {
     for (const button of document.querySelectorAll(`button[data-send="${key}"]`)) button.disabled = value === undefined;
   }
   const [a, b] = state.picks;
-  const onA = a === undefined ? null : state.board[a];
+  const onA = a === undefined ? null : pieceOn(a);
   $("picks").textContent = a === undefined
     ? "Pick a square for its piece's lookups, a second for between, line and ray."
     : `First square ${squareName(a)}${onA ? ` (${COLOR_NAMES[onA.color]} ${PIECE_NAMES[onA.piece]})` : ", empty"}` +
       (b === undefined ? "; pick a second for between, line and ray." : `, second ${squareName(b)}.`);
   renderBench();
-  renderMoves(legal);
+  renderMoves(view);
+  renderEngine();
 }
 
 // --- The u64 workbench ------------------------------------------------------------------------------------
@@ -484,127 +431,57 @@ function renderBench() {
 
 // --- The game ---------------------------------------------------------------------------------------------
 
-// A move in standard algebraic notation, on the board `board` whose legal moves (UCI) are `legal`: the
-// piece's letter, the from-square's file or rank or both when another piece of the kind can go there too,
-// x for a capture, =Q for a promotion, + for check and # for mate (from the module's answer after it).
-function san(board, fenText, legal, move) {
-  const [from, to] = [squareIndex(move.slice(0, 2)), squareIndex(move.slice(2, 4))];
-  const mover = board[from];
-  let text;
-  if (mover.piece === 5 && Math.abs((from & 7) - (to & 7)) === 2) {
-    text = (to & 7) > (from & 7) ? "O-O" : "O-O-O";
-  } else if (mover.piece === 0) {
-    const capture = (from & 7) !== (to & 7);
-    text = (capture ? `${move[0]}x` : "") + move.slice(2, 4) + (move[4] ? `=${move[4].toUpperCase()}` : "");
-  } else {
-    const others = legal
-      .filter((other) => other.slice(2, 4) === move.slice(2, 4) && other.slice(0, 2) !== move.slice(0, 2))
-      .map((other) => squareIndex(other.slice(0, 2)))
-      .filter((square) => board[square]?.piece === mover.piece);
-    let which = "";
-    if (others.length > 0) {
-      if (!others.some((square) => (square & 7) === (from & 7))) which = move[0];
-      else if (!others.some((square) => square >> 3 === from >> 3)) which = move[1];
-      else which = move.slice(0, 2);
-    }
-    text = "NBRQK"[mover.piece - 1] + which + (board[to] ? "x" : "") + move.slice(2, 4);
-  }
-  const after = api.play(fenText, move);
-  const next = after.error ? null : api.legalMoves(after.text);
-  if (next?.check) text += next.moves.length === 0 ? "#" : "+";
-  return text;
-}
-
-// The SAN of every legal move of the position on the board, kept for the FEN it was written for.
-let sanCache = { fen: null, san: new Map() };
-function sanOfLegal(text, moves) {
-  if (sanCache.fen !== text) {
-    sanCache = { fen: text, san: new Map(moves.map((move) => [move, san(state.board, text, moves, move)])) };
-  }
-  return sanCache.san;
-}
-
-const notation = () => document.querySelector("input[name=notation]:checked").value;
-
-// The moves played, numbered as PGN numbers them ("1. e4 e5 2. Nf3", "1...e5" when black moved first).
-function gameText(kind) {
-  const fields = state.game.fen.split(" ");
-  let side = fields[1] === "b" ? 1 : 0;
-  let number = Number(fields[5] ?? 1);
-  const words = [];
-  state.game.moves.forEach((move, ply) => {
-    const written = kind === "san" ? state.game.san[ply] : move;
-    if (side === 0) words.push(`${number}. ${written}`);
-    else words.push(ply === 0 ? `${number}...${written}` : written);
-    if (side === 1) number++;
-    side = 1 - side;
-  });
-  return words.join(" ");
-}
-
-// The outcome when the game cannot go on, else null.
-function gameOver(legal) {
-  if (legal.moves && legal.moves.length === 0) {
-    return legal.check ? `checkmate: ${COLOR_NAMES[1 - state.side]} wins` : "stalemate: a draw";
-  }
-  if (state.halfmove >= 100) return "the fifty-move rule: a draw";
-  const keys = state.game.keys;
-  if (keys.filter((key) => key === keys[keys.length - 1]).length >= 3) return "threefold repetition: a draw";
-  const pieces = state.board.filter((piece) => piece && piece.piece !== 5);
-  if (pieces.length === 0 || (pieces.length === 1 && (pieces[0].piece === 1 || pieces[0].piece === 2))) {
-    return "insufficient material: a draw";
-  }
-  return null;
-}
-
-function renderMoves(legal) {
+// The legal moves as buttons, the status, and the moves played, numbered, in the notation chosen.
+function renderMoves(view) {
   const list = $("moves");
   list.replaceChildren();
   const log = $("game-log");
   log.dataset.uci = state.game.moves.join(" ");
-  log.textContent = state.game.moves.length ? `Moves: ${gameText(notation())}` : "";
-  if (legal.error) {
+  log.textContent = state.game.moves.length ? `Moves: ${view.line}` : "";
+  if (view.error !== undefined) {
     $("move-count").textContent = "";
-    $("status").textContent = `No legal moves: the board is not a position the generator accepts (${legal.error}).`;
-    state.over = "not a position";
+    $("status").textContent = `No legal moves: the board is not a position the generator accepts (${view.error}).`;
     document.body.dataset.over = "";
     return;
   }
-  state.over = gameOver(legal);
-  document.body.dataset.over = state.over ?? "";
-  $("move-count").textContent = `for ${COLOR_NAMES[state.side]} (${legal.moves.length})`;
-  $("status").textContent = state.over ? `Game over, ${state.over}.`
-    : `${capitalised(COLOR_NAMES[state.side])} to move${legal.check ? ", in check" : ""}.`;
+  document.body.dataset.over = view.over ?? "";
+  $("move-count").textContent = `for ${COLOR_NAMES[view.side]} (${view.legal.length})`;
+  $("status").textContent = view.over ? `Game over, ${view.over}.`
+    : `${capitalised(COLOR_NAMES[view.side])} to move${view.check ? ", in check" : ""}.`;
   const a = state.picks[0];
-  const text = fen();
-  const written = sanOfLegal(text, legal.moves);
   const uci = notation() === "uci";
-  for (const move of legal.moves) {
+  for (const [move, san, from] of view.legal) {
     const button = document.createElement("button");
-    button.textContent = uci ? move : written.get(move);
+    button.textContent = uci ? move : san;
     button.dataset.move = move;
-    button.dataset.san = written.get(move);
-    button.disabled = state.over !== null || state.thinking;
-    if (a !== undefined && move.slice(0, 2) === squareName(a)) button.classList.add("from-a");
+    button.dataset.san = san;
+    button.disabled = view.over !== null || state.thinking;
+    if (from === a) button.classList.add("from-a");
     button.addEventListener("click", () => guard(() => playMove(move)));
     list.append(button);
   }
 }
 
-// Plays `move` (UCI) on the board; then the engine replies if it plays the side now to move.
-function playMove(move) {
-  const before = fen();
-  const after = api.play(before, move);
-  if (after.error) {
-    $("status").textContent = after.error;
+// The engine's line: its message, or its move in the notation chosen now, with what the search reported.
+function renderEngine() {
+  const line = state.engine;
+  const move = line?.ply === undefined ? undefined : state.game.moves[line.ply];
+  if (move === undefined) {
+    $("engine").textContent = line?.text ?? "";
     return;
   }
-  const legal = api.legalMoves(before);
-  const written = legal.moves ? san(state.board, before, legal.moves, move) : move;
-  setFromFen(after.text);
+  // In SAN, as the module writes the move among the legal ones of the position it was played in.
+  const written = notation() === "uci" ? move
+    : api.game(state.game.start, state.game.moves.slice(0, line.ply), false).legal.find(([uci]) => uci === move)[1];
+  const perSecond = Math.round(line.nodes / (line.ms / 1000));
+  $("engine").textContent = `Engine: ${written}, score ${line.score}, depth ${line.depth}, ` +
+    `${line.nodes.toLocaleString("en-US")} nodes in ${line.ms.toFixed(0)} ms (${perSecond.toLocaleString("en-US")} nodes/s).`;
+}
+
+// Plays `move`, one of the legal moves the module listed (UCI), or the engine's; then the engine replies if it
+// plays the side now to move.
+function playMove(move) {
   state.game.moves.push(move);
-  state.game.san.push(written);
-  state.game.keys.push(positionKey(after.text));
   state.picks = [];
   render();
   maybeEngine();
@@ -612,42 +489,45 @@ function playMove(move) {
 
 function maybeEngine() {
   const side = $("engine-side").value;
-  if (side !== "none" && Number(side) === state.side && state.over === null && !state.thinking) engineMove();
+  const view = state.view;
+  if (side !== "none" && view.error === undefined && Number(side) === view.side && view.over === null && !state.thinking) {
+    engineMove();
+  }
 }
 
 async function engineMove() {
   if (state.thinking) return;
   // A finished game, or a board that is no position, gets no move: say why rather than nothing.
-  if (state.over !== null) {
-    $("engine").textContent = state.over === "not a position"
-      ? "No move: the board is not a position the generator accepts."
-      : `No move: the game is over, ${state.over}. Load or set up a new position to play on.`;
+  const view = state.view;
+  if (view.error !== undefined || view.over !== null) {
+    state.engine = {
+      text: view.error !== undefined ? "No move: the board is not a position the generator accepts."
+        : `No move: the game is over, ${view.over}. Load or set up a new position to play on.`,
+    };
+    renderEngine();
     return;
   }
   const byTime = document.querySelector("input[name=limit]:checked").value === "time";
   const depth = Math.max(1, Math.min(20, Math.trunc(Number($("depth").value)) || 1));
   const millis = byTime ? Math.max(10, Math.min(60000, Math.trunc(Number($("millis").value)) || 500)) : 0;
-  const fenAtStart = fen();
+  const game = state.game;
+  const plies = game.moves.length;
   state.thinking = true;
   document.body.dataset.thinking = "1";
-  $("engine").textContent = `Thinking${byTime ? ` for ${millis} ms` : ` to depth ${depth}`}…`;
+  state.engine = { text: `Thinking${byTime ? ` for ${millis} ms` : ` to depth ${depth}`}…` };
   render();
-  const answer = await job({ kind: "think", fen: state.game.fen, moves: state.game.moves, depth, millis, newGame: state.newGame });
+  const answer = await job({ kind: "think", start: game.start, moves: [...game.moves], depth, millis, newGame: state.newGame });
   state.newGame = false;
   state.thinking = false;
   document.body.dataset.thinking = "0";
   if (answer.error) {
-    $("engine").textContent = `The engine could not search: ${answer.error}`;
-  } else if (fen() !== fenAtStart) {
-    $("engine").textContent = "The board changed during the search; its answer is dropped.";
+    state.engine = { text: `The engine could not search: ${answer.error}` };
+  } else if (state.game !== game || game.moves.length !== plies) {
+    state.engine = { text: "The board changed during the search; its answer is dropped." };
   } else if (answer.best === null) {
-    $("engine").textContent = "The engine has no legal move.";
+    state.engine = { text: "The engine has no legal move." };
   } else {
-    const perSecond = Math.round(answer.nodes / (answer.ms / 1000));
-    const legal = api.legalMoves(fenAtStart);
-    const written = legal.moves ? san(state.board, fenAtStart, legal.moves, answer.best) : answer.best;
-    $("engine").textContent = `Engine: ${notation() === "uci" ? answer.best : written}, score ${answer.score}, depth ${answer.depth}, ` +
-      `${answer.nodes.toLocaleString("en-US")} nodes in ${answer.ms.toFixed(0)} ms (${perSecond.toLocaleString("en-US")} nodes/s).`;
+    state.engine = { ply: plies, score: answer.score, depth: answer.depth, nodes: answer.nodes, ms: answer.ms };
     document.body.dataset.searchNodes = answer.nodes;
     document.body.dataset.searchMs = answer.ms;
     playMove(answer.best);
@@ -659,16 +539,15 @@ async function engineMove() {
 async function countPerft() {
   const depth = Math.max(1, Math.min(7, Math.trunc(Number($("perft-depth").value)) || 1));
   $("perft-depth").value = depth;
-  const text = fen();
   const result = $("perft-result");
   delete result.dataset.nodes;
-  if (api.fenError(text) !== null) {
+  if (state.view.error !== undefined) {
     result.textContent = "No count: the board is not a position the generator accepts.";
     return;
   }
   result.textContent = `Counting perft(${depth})…`;
   $("perft").disabled = true;
-  const answer = await job({ kind: "perft", fen: text, depth });
+  const answer = await job({ kind: "perft", fen: state.view.fen, depth });
   $("perft").disabled = false;
   if (answer.error) {
     result.textContent = `Perft failed: ${answer.error}`;
@@ -689,9 +568,8 @@ function loadFen() {
     return;
   }
   $("fen-message").textContent = "";
-  setFromFen(text);
+  newGame(text);
   state.picks = [];
-  newGame();
   render();
 }
 
@@ -728,8 +606,6 @@ async function main() {
   $("module").dataset.bytes = bytes;
   buildBoard();
   buildBench();
-  setFromFen(START_FEN);
-  newGame();
   $("load-fen").addEventListener("click", () => guard(loadFen));
   // Enter loads the FEN rather than starting a new line (the field wraps a long FEN instead).
   $("fen").addEventListener("keydown", (event) => {
@@ -739,14 +615,11 @@ async function main() {
     }
   });
   $("fen").addEventListener("input", () => { $("fen-message").textContent = ""; });
-  $("start").addEventListener("click", () => guard(() => { setFromFen(START_FEN); state.picks = []; newGame(); render(); }));
-  $("clear").addEventListener("click", () => guard(() => {
-    state.board.fill(null);
-    state.picks = [];
-    edited();
-    render();
-  }));
-  $("side").addEventListener("change", () => guard(() => { state.side = Number($("side").value); edited(); render(); }));
+  // An edit starts a new game from the board as the module edits it.
+  const edit = (fen) => { newGame(fen); render(); };
+  $("start").addEventListener("click", () => guard(() => { state.picks = []; edit(null); }));
+  $("clear").addEventListener("click", () => guard(() => { state.picks = []; edit(api.clear(state.view.fen)); }));
+  $("side").addEventListener("change", () => guard(() => edit(api.setSide(state.view.fen, Number($("side").value)))));
   for (const radio of document.querySelectorAll("input[name=show], input[name=notation]")) {
     radio.addEventListener("change", () => guard(render));
   }

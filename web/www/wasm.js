@@ -1,6 +1,6 @@
 // Loads the page's WebAssembly module and wraps its exports (web/src/lib.rs), for the page and the worker
 // alike. Bitboards come back as BigInts: the exports return i64, which is read as unsigned here. Text goes
-// through the module's input and output buffers.
+// through the module's input and output buffers; answers that carry more than one thing are JSON.
 
 export const MODULE_URL = new URL("chess_attacks_web.wasm", import.meta.url);
 
@@ -12,6 +12,10 @@ export async function load() {
   const { instance } = await WebAssembly.instantiate(bytes, { env: { now_ms: () => performance.now() } });
   return { api: wrap(instance.exports), bytes: bytes.byteLength };
 }
+
+// A game as UCI's `position` command sets one up, which is how the module takes one: `startpos` or `fen`
+// and the FEN, then the moves.
+const setUp = (start, moves) => `${start === null ? "startpos" : `fen ${start}`} moves ${moves.join(" ")}`;
 
 function wrap(exports) {
   const encoder = new TextEncoder();
@@ -46,21 +50,26 @@ function wrap(exports) {
       const len = exports.check_fen(put(fen));
       return len === 0 ? null : answer(len).error;
     },
-    // { check, moves } or { error }.
-    legalMoves: (fen) => {
-      const { text, error } = answer(exports.legal_moves(put(fen)));
-      if (error !== undefined) return { error };
-      const words = text.split(" ").filter((word) => word !== "");
-      const check = words[0] === "check";
-      return { check, moves: check ? words.slice(1) : words };
+    // The game from `start` (a FEN, or null for the standard start) after `moves` (UCI), as the module
+    // answers it (web/src/lib.rs, `game`): { fen, board, side, check, legal, line, over }, the line in UCI
+    // when `uci` is true, else in SAN; for a board that is not a position, { fen, board, side, error }.
+    game: (start, moves, uci) => {
+      const { text, error } = answer(exports.game(put(setUp(start, moves)), uci ? 1 : 0));
+      if (error !== undefined) throw new Error(error);
+      const view = JSON.parse(text);
+      if (view.legal === undefined) view.error = answer(exports.check_fen(put(view.fen))).error;
+      return view;
     },
-    // { text: the FEN after the move } or { error }.
-    play: (fen, move) => answer(exports.play(put(`${fen}\n${move}`))),
+    // The board of `fen` edited, as FEN: `code` (1 + 6 × colour + piece, or 0 for none) put on `square`;
+    // the move given to `color`; every piece taken off.
+    putPiece: (fen, square, code) => answer(exports.edit(put(fen), square, code)).text,
+    setSide: (fen, color) => answer(exports.edit(put(fen), 64, color)).text,
+    clear: (fen) => answer(exports.edit(put(fen), 65, 0)).text,
     perft: (fen, depth) => exports.perft(put(fen), depth),
     newGame: () => exports.new_game(),
     // { best, score, depth, nodes } or { error }.
-    think: (fen, moves, depth, millis) => {
-      const { text, error } = answer(exports.think(put(`${fen}\n${moves.join(" ")}`), depth, millis));
+    think: (start, moves, depth, millis) => {
+      const { text, error } = answer(exports.think(put(setUp(start, moves)), depth, millis));
       return error !== undefined ? { error } : JSON.parse(text);
     },
   };

@@ -11,7 +11,7 @@ self.onmessage = async ({ data }) => {
     let result;
     if (data.kind === "think") {
       if (data.newGame) api.newGame();
-      result = api.think(data.fen, data.moves, data.depth, data.millis);
+      result = api.think(data.start, data.moves, data.depth, data.millis);
     } else if (data.kind === "perft") {
       result = { nodes: api.perft(data.fen, data.depth) };
     } else {

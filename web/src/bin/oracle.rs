@@ -3,8 +3,9 @@
 //!
 //!   oracle positions COUNT SEED   # COUNT lines `FEN;A;B`: positions of seeded random games, two squares
 //!   oracle answers                # for each `FEN;A;B` line on standard input, what the page must mark
-//!   oracle game                   # a FEN line and a line of UCI moves on standard input: whether every
-//!                                 # move is legal, and how the game ended
+//!   oracle game                   # a game on standard input as UCI's position command sets one up
+//!                                 # (`startpos` or `fen <FEN>`, then `moves …`): whether every move is
+//!                                 # legal, and how the game ended
 //!   oracle bits COUNT SEED        # COUNT seeded workbench sessions: two u64s and operations on them, with
 //!                                 # each value after each operation (the page's u64 workbench)
 use std::collections::HashMap;
@@ -16,9 +17,7 @@ use chess_attacks::{
     Bitboard, Color, Direction, Piece, Square, attacks, between, bishop_moves, line, pawn_attacks,
     queen_moves, ray, rook_moves, slider_threats,
 };
-use chess_attacks_movegen::Position;
-
-const START_FEN: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+use chess_attacks_movegen::{Position, Replay, SetupError, UciMove, setup};
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -56,18 +55,6 @@ fn read_stdin() -> Result<String, String> {
     Ok(text)
 }
 
-/// A position's FEN with its two counters, by the move generator's writer (the page's module writes
-/// its own answers; the tests read FENs from both).
-fn fen(position: &Position, halfmove_clock: u32, fullmove_number: u32) -> String {
-    position.fen().counters(halfmove_clock, fullmove_number).to_string()
-}
-
-/// After `mv` from `position`: the halfmove clock, reset by a pawn move or a capture.
-fn next_clock(position: &Position, mv: chess_attacks_movegen::Move, clock: u32) -> u32 {
-    let pawn = matches!(position.piece_at(mv.from), Some((_, Piece::Pawn)));
-    if pawn || position.piece_at(mv.to).is_some() { 0 } else { clock + 1 }
-}
-
 /// `count` lines `FEN;A;B`. Each position is a seeded random game from the start, 0 to 119 half-moves long;
 /// A holds a piece, of each kind in turn where the position has one; B, another square, is on a line with A
 /// half the time (so that between and ray are rarely empty), anywhere else the other half.
@@ -75,8 +62,7 @@ fn positions(count: usize, seed: u64) -> String {
     let mut rng = SplitMix64::new(seed);
     let mut lines = Vec::new();
     for index in 0..count {
-        let mut position = Position::from_fen(START_FEN).expect("the start position parses");
-        let (mut clock, mut fullmove) = (0, 1);
+        let mut position = Position::START;
         for _ in 0..rng.next_u64() % 120 {
             let moves = position.legal_moves();
             let moves = moves.as_slice();
@@ -84,8 +70,6 @@ fn positions(count: usize, seed: u64) -> String {
                 break;
             }
             let mv = moves[(rng.next_u64() % moves.len() as u64) as usize];
-            clock = next_clock(&position, mv, clock);
-            fullmove += u32::from(position.side_to_move() == Color::Black);
             position = position.play(mv);
         }
         let occupied: Vec<Square> = position.occupied().squares().collect();
@@ -109,7 +93,7 @@ fn positions(count: usize, seed: u64) -> String {
                 other
             }
         };
-        lines.push(format!("{};{a};{b}", fen(&position, clock, fullmove)));
+        lines.push(format!("{};{a};{b}", position.fen()));
     }
     lines.join("\n")
 }
@@ -198,55 +182,72 @@ fn insufficient(position: &Position) -> bool {
     others.is_empty() || (others.count() == 1 && others.is_subset(minors))
 }
 
-/// Replays the game and says, as JSON, whether every move was legal and how it ended (`null` if it had not).
-fn game(text: &str) -> Result<String, String> {
-    let mut lines = text.lines();
-    let start = lines.next().ok_or("expected a FEN line")?;
-    let moves: Vec<&str> = lines.next().unwrap_or("").split_whitespace().collect();
-    let mut position = Position::from_fen(start).map_err(|error| format!("{start}: {error}"))?;
-    let mut clock: u32 = start.split_whitespace().nth(4).and_then(|field| field.parse().ok()).unwrap_or(0);
-    let key = |position: &Position| {
-        fen(position, 0, 1).rsplitn(3, ' ').nth(2).map(str::to_string).unwrap_or_default()
-    };
-    let mut seen: HashMap<String, u32> = HashMap::new();
-    *seen.entry(key(&position)).or_default() += 1;
-    let mut end: Option<String> = None;
-    for (ply, text) in moves.iter().enumerate() {
-        if let Some(end) = &end {
-            return Ok(format!(
-                "{{\"legal\":false,\"error\":\"move {} ({text}) after the game ended ({end})\"}}",
-                ply + 1
-            ));
+/// A game replayed move by move: how often each position stood on the board, and how the game ended, or
+/// the first move played after it had.
+struct Verdict {
+    position: Position,
+    plies: usize,
+    /// The positions by their FEN's first four fields: the counters differ when a position repeats.
+    seen: HashMap<String, u32>,
+    end: Option<&'static str>,
+    after_end: Option<String>,
+}
+
+/// A position's FEN without its counters.
+fn key(position: &Position) -> String {
+    position.fen().to_string().rsplitn(3, ' ').nth(2).map(str::to_string).unwrap_or_default()
+}
+
+impl Replay for Verdict {
+    fn start(position: Position) -> Verdict {
+        let seen = HashMap::from([(key(&position), 1)]);
+        Verdict { position, plies: 0, seen, end: None, after_end: None }
+    }
+
+    fn position(&self) -> &Position {
+        &self.position
+    }
+
+    fn replay(&mut self, mv: UciMove) {
+        self.plies += 1;
+        if let (Some(end), None) = (self.end, &self.after_end) {
+            self.after_end = Some(format!("move {} ({mv}) after the game ended ({end})", self.plies));
         }
-        let legal = position.legal_moves();
-        let Some(&mv) = legal.as_slice().iter().find(|mv| mv.to_string() == *text) else {
-            return Ok(format!(
-                "{{\"legal\":false,\"error\":\"move {} ({text}) is not legal in {}\"}}",
-                ply + 1,
-                fen(&position, clock, 1)
-            ));
-        };
-        clock = next_clock(&position, mv, clock);
-        position = position.play(mv);
+        self.position = self.position.play_uci(mv);
         let repeats = {
-            let count = seen.entry(key(&position)).or_default();
+            let count = self.seen.entry(key(&self.position)).or_default();
             *count += 1;
             *count
         };
-        end = if position.legal_moves().as_slice().is_empty() {
-            Some(if position.in_check() { "checkmate" } else { "stalemate" }.to_string())
-        } else if clock >= 100 {
-            Some("fifty-move rule".to_string())
+        let position = &self.position;
+        self.end = if position.legal_moves().as_slice().is_empty() {
+            Some(if position.in_check() { "checkmate" } else { "stalemate" })
+        } else if position.halfmove_clock() >= 100 {
+            Some("fifty-move rule")
         } else if repeats >= 3 {
-            Some("threefold repetition".to_string())
-        } else if insufficient(&position) {
-            Some("insufficient material".to_string())
+            Some("threefold repetition")
+        } else if insufficient(position) {
+            Some("insufficient material")
         } else {
             None
         };
     }
-    let end = end.map_or("null".to_string(), |end| format!("\"{end}\""));
-    Ok(format!("{{\"legal\":true,\"plies\":{},\"end\":{end}}}", moves.len()))
+}
+
+/// Replays the game and says, as JSON, whether every move was legal and how it ended (`null` if it had not).
+fn game(text: &str) -> Result<String, String> {
+    let verdict = match setup::<Verdict>(text.trim()) {
+        Ok(verdict) => verdict,
+        Err(SetupError::IllegalMove { number, text: mv }) => {
+            return Ok(format!("{{\"legal\":false,\"error\":\"move {number} ({mv}) is not legal there\"}}"));
+        }
+        Err(error) => return Err(error.to_string()),
+    };
+    if let Some(error) = verdict.after_end {
+        return Ok(format!("{{\"legal\":false,\"error\":\"{error}\"}}"));
+    }
+    let end = verdict.end.map_or("null".to_string(), |end| format!("\"{end}\""));
+    Ok(format!("{{\"legal\":true,\"plies\":{},\"end\":{end}}}", verdict.plies))
 }
 
 /// The workbench's operations on its first u64 (A), by the names the page's buttons carry (`data-op`); those

@@ -1,0 +1,149 @@
+//! The game the page shows, set up from its start and its moves: the engine's game, for the search, and
+//! each move kept, so that the game can be written out again, numbered, in either notation, and its
+//! positions counted for the repetition draw; and how a game ends by the rules the page names.
+
+use core::fmt::{self, Write};
+
+use chess_attacks::{Color, Piece};
+use chess_attacks_engine::{Game, KEPT_POSITIONS, hash};
+use chess_attacks_movegen::{Position, Replay, UciMove};
+
+/// More half-moves than the module's input buffer can name (each takes at least five bytes).
+const MOST_PLIES: usize = 2048;
+
+/// A game: where it started, the engine's game where it stands, and the moves between.
+pub struct Record {
+    start: Position,
+    game: Game,
+    moves: [UciMove; MOST_PLIES],
+    len: usize,
+}
+
+impl Replay for Record {
+    fn start(position: Position) -> Record {
+        Record {
+            start: position,
+            game: <Game as Replay>::start(position),
+            moves: [UciMove::Null; MOST_PLIES],
+            len: 0,
+        }
+    }
+
+    fn position(&self) -> &Position {
+        self.game.position()
+    }
+
+    /// As the trait's own, but the move is looked for among the legal moves, which the module generates for
+    /// SAN anyway, rather than by `Position::legal`: one move generator the fewer in the module's bytes.
+    fn play_text(&mut self, text: &str) -> Option<UciMove> {
+        let mv = UciMove::from_ascii(text.as_bytes())?;
+        let position = self.position();
+        let legal = match mv {
+            UciMove::Null => !position.in_check(),
+            UciMove::Move(mv) => position.legal_moves().as_slice().contains(&mv),
+        };
+        if legal {
+            self.replay(mv);
+        }
+        legal.then_some(mv)
+    }
+
+    fn replay(&mut self, mv: UciMove) {
+        if let Some(slot) = self.moves.get_mut(self.len) {
+            *slot = mv;
+            self.len += 1;
+            self.game.replay(mv);
+        }
+    }
+}
+
+/// The hashes of the positions since the last capture or pawn move, the latest [`KEPT_POSITIONS`]: an
+/// older one cannot come again before the fifty-move rule ends the game.
+struct Recent {
+    hashes: [u64; KEPT_POSITIONS],
+    len: usize,
+}
+
+impl Recent {
+    fn push(&mut self, position: &Position) {
+        if position.halfmove_clock() == 0 {
+            self.len = 0;
+        }
+        if self.len == KEPT_POSITIONS {
+            self.hashes.copy_within(1.., 0);
+            self.len -= 1;
+        }
+        if let Some(slot) = self.hashes.get_mut(self.len) {
+            *slot = hash(position);
+            self.len += 1;
+        }
+    }
+
+    /// How often the latest position has stood on the board.
+    fn repeats(&self) -> usize {
+        let kept = self.hashes.get(..self.len).unwrap_or(&[]);
+        kept.last().map_or(0, |last| kept.iter().filter(|&hash| hash == last).count())
+    }
+}
+
+impl Record {
+    /// The game as the engine searches it.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    /// Writes the moves, numbered as PGN numbers them (`1. e4 e5 2. Nf3`, `1...e5` when black moved first),
+    /// in UCI notation or in SAN; answers why the game cannot go on, if it cannot.
+    pub fn write_line(&self, out: &mut impl Write, uci: bool) -> Result<Option<&'static str>, fmt::Error> {
+        // Replayed as the engine's game, as the setup did: one way of playing a move in the module's bytes.
+        let mut game = <Game as Replay>::start(self.start);
+        let mut recent = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
+        recent.push(game.position());
+        for (ply, &mv) in self.moves.get(..self.len).unwrap_or(&[]).iter().enumerate() {
+            let position = game.position();
+            let number = position.fullmove_number();
+            if ply > 0 {
+                out.write_char(' ')?;
+            }
+            if position.side_to_move() == Color::White {
+                write!(out, "{number}. ")?;
+            } else if ply == 0 {
+                write!(out, "{number}...")?;
+            }
+            if uci {
+                write!(out, "{mv}")?;
+            } else {
+                out.write_str(position.san(mv).as_str())?;
+            }
+            game.replay(mv);
+            recent.push(game.position());
+        }
+        Ok(end(game.position(), recent.repeats()))
+    }
+}
+
+/// Why the game in `position` cannot go on, as the page says it, the position having stood on the board
+/// `repeats` times since the last capture or pawn move; `None` while it goes on. Mate and stalemate first,
+/// as they end the game at once; then the draws a player could claim, which the page ends the game with.
+fn end(position: &Position, repeats: usize) -> Option<&'static str> {
+    let minors = |color| position.pieces(color, Piece::Knight) | position.pieces(color, Piece::Bishop);
+    let kings = position.pieces(Color::White, Piece::King) | position.pieces(Color::Black, Piece::King);
+    let others = position.occupied() & !kings;
+    let insufficient = others.is_empty()
+        || (others.count() == 1 && others.is_subset(minors(Color::White) | minors(Color::Black)));
+    Some(if position.legal_moves().as_slice().is_empty() {
+        match (position.in_check(), position.side_to_move()) {
+            (true, Color::White) => "checkmate: black wins",
+            (true, Color::Black) => "checkmate: white wins",
+            (false, _) => "stalemate: a draw",
+        }
+    } else if position.halfmove_clock() >= 100 {
+        "the fifty-move rule: a draw"
+    } else if repeats >= 3 {
+        "threefold repetition: a draw"
+    } else if insufficient {
+        "insufficient material: a draw"
+    } else {
+        return None;
+    })
+}
