@@ -1,11 +1,11 @@
 //! The game the page shows, set up from its start and its moves: the engine's game, for the search, and
-//! each move kept, so that the game can be written out again, numbered, in either notation, and its
-//! positions counted for the repetition draw; and how a game ends by the rules the page names.
+//! each move kept, so that the game can be written out again, numbered, in either notation; and how a
+//! game ends by the rules the page names.
 
 use core::fmt::{self, Write};
 
 use chess_attacks::{Color, Piece};
-use chess_attacks_engine::{Game, KEPT_POSITIONS, hash};
+use chess_attacks_engine::Game;
 use chess_attacks_movegen::{Position, Replay, UciMove};
 
 /// More half-moves than the module's input buffer can name (each takes at least five bytes).
@@ -33,56 +33,12 @@ impl Replay for Record {
         self.game.position()
     }
 
-    /// As the trait's own, but the move is looked for among the legal moves, which the module generates for
-    /// SAN anyway, rather than by `Position::legal`: one move generator the fewer in the module's bytes.
-    fn play_text(&mut self, text: &str) -> Option<UciMove> {
-        let mv = UciMove::from_ascii(text.as_bytes())?;
-        let position = self.position();
-        let legal = match mv {
-            UciMove::Null => !position.in_check(),
-            UciMove::Move(mv) => position.legal_moves().as_slice().contains(&mv),
-        };
-        if legal {
-            self.replay(mv);
-        }
-        legal.then_some(mv)
-    }
-
     fn replay(&mut self, mv: UciMove) {
         if let Some(slot) = self.moves.get_mut(self.len) {
             *slot = mv;
             self.len += 1;
             self.game.replay(mv);
         }
-    }
-}
-
-/// The hashes of the positions since the last capture or pawn move, the latest [`KEPT_POSITIONS`]: an
-/// older one cannot come again before the fifty-move rule ends the game.
-struct Recent {
-    hashes: [u64; KEPT_POSITIONS],
-    len: usize,
-}
-
-impl Recent {
-    fn push(&mut self, position: &Position) {
-        if position.halfmove_clock() == 0 {
-            self.len = 0;
-        }
-        if self.len == KEPT_POSITIONS {
-            self.hashes.copy_within(1.., 0);
-            self.len -= 1;
-        }
-        if let Some(slot) = self.hashes.get_mut(self.len) {
-            *slot = hash(position);
-            self.len += 1;
-        }
-    }
-
-    /// How often the latest position has stood on the board.
-    fn repeats(&self) -> usize {
-        let kept = self.hashes.get(..self.len).unwrap_or(&[]);
-        kept.last().map_or(0, |last| kept.iter().filter(|&hash| hash == last).count())
     }
 }
 
@@ -97,8 +53,6 @@ impl Record {
     pub fn write_line(&self, out: &mut impl Write, uci: bool) -> Result<Option<&'static str>, fmt::Error> {
         // Replayed as the engine's game, as the setup did: one way of playing a move in the module's bytes.
         let mut game = <Game as Replay>::start(self.start);
-        let mut recent = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
-        recent.push(game.position());
         for (ply, &mv) in self.moves.get(..self.len).unwrap_or(&[]).iter().enumerate() {
             let position = game.position();
             let number = position.fullmove_number();
@@ -116,9 +70,8 @@ impl Record {
                 out.write_str(position.san(mv).as_str())?;
             }
             game.replay(mv);
-            recent.push(game.position());
         }
-        Ok(end(game.position(), recent.repeats()))
+        Ok(end(game.position(), game.repetitions()))
     }
 }
 

@@ -162,6 +162,27 @@ impl Game {
         self.position.halfmove_clock().into()
     }
 
+    /// How many times the current position has stood on the board since the last capture or pawn move, this
+    /// time included: three is the threefold repetition a player may claim a draw by.
+    ///
+    /// ```
+    /// use chess_attacks_engine::Game;
+    ///
+    /// let mut game = Game::start();
+    /// assert_eq!(game.repetitions(), 1);
+    /// for text in ["g1f3", "g8f6", "f3g1", "f6g8", "g1f3", "g8f6", "f3g1", "f6g8"] {
+    ///     game.play(text).expect("legal");
+    /// }
+    /// assert_eq!(game.repetitions(), 3);
+    /// game.play("e2e4").expect("legal");
+    /// assert_eq!(game.repetitions(), 1);
+    /// ```
+    pub fn repetitions(&self) -> usize {
+        let current = self.hash();
+        let since_reset = self.hashes().iter().rev().take(self.halfmove_clock() as usize + 1);
+        since_reset.step_by(2).filter(|&&hash| hash == current).count()
+    }
+
     /// The hashes of the positions that can still repeat, the current one last.
     pub(crate) fn hashes(&self) -> &[u64] {
         self.hashes.as_slice()

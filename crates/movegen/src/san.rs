@@ -189,8 +189,13 @@ impl Position {
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn san(&self, mv: impl Into<UciMove>) -> San {
+        self.san_of(mv.into())
+    }
+
+    /// [`Position::san`], compiled once whatever the caller passes.
+    fn san_of(&self, mv: UciMove) -> San {
         let mut san = San { bytes: [0; San::CAPACITY], len: 0 };
-        let UciMove::Move(mv) = mv.into() else {
+        let UciMove::Move(mv) = mv else {
             san.push(b'-');
             san.push(b'-');
             return san;
@@ -241,15 +246,11 @@ impl Position {
     /// The squares of the other pieces of `piece`'s kind that could make a legal move to `mv`'s target.
     fn rivals(&self, piece: Piece, mv: Move) -> Bitboard {
         let mut rivals = Bitboard::EMPTY;
-        self.generate::<crate::Root>(|group| {
-            if group.piece == piece {
-                group.for_each(|other| {
-                    if other.to == mv.to && other.from != mv.from {
-                        rivals |= other.from;
-                    }
-                });
+        for other in self.legal_moves().as_slice() {
+            if other.to == mv.to && other.from != mv.from && self.piece_on(other.from) == Some(piece) {
+                rivals |= other.from;
             }
-        });
+        }
         rivals
     }
 
@@ -290,17 +291,14 @@ impl Position {
             None => Parsed::read(bytes).ok_or(error(SanProblem::Syntax))?,
         };
         let (mut found, mut count) = (None, 0);
-        self.generate::<crate::Root>(|group| {
-            let piece = group.piece;
-            group.for_each(|mv| {
-                let castles =
-                    piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
-                if wanted.names(piece, mv) && castles == castling.is_some() {
-                    found = Some(mv);
-                    count += 1;
-                }
-            });
-        });
+        for &mv in self.legal_moves().as_slice() {
+            let Some(piece) = self.piece_on(mv.from) else { continue };
+            let castles = piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+            if wanted.names(piece, mv) && castles == castling.is_some() {
+                found = Some(mv);
+                count += 1;
+            }
+        }
         match (found, count) {
             (Some(mv), 1) => Ok(UciMove::Move(mv)),
             (Some(_), _) => Err(error(SanProblem::Ambiguous)),

@@ -7,7 +7,7 @@ use core::str::FromStr;
 use chess_attacks::{Piece, Square};
 
 use crate::kept::Kept;
-use crate::{Move, PROMOTIONS, Position, Root};
+use crate::{Move, PROMOTIONS, Position};
 
 /// A move as UCI names it: a move, or the null move `0000` (what an engine answers when it has no legal
 /// move, and what a GUI may send to pass the turn).
@@ -176,15 +176,8 @@ impl Position {
         let UciMove::Move(wanted) = mv else {
             return (!self.in_check()).then_some(UciMove::Null);
         };
-        let mut found = None;
-        self.generate::<Root>(|group| {
-            group.for_each(|mv| {
-                if mv == wanted {
-                    found = Some(UciMove::Move(mv));
-                }
-            });
-        });
-        found
+        // Through the move list every program links already, rather than a generator of its own.
+        self.legal_moves().as_slice().contains(&wanted).then_some(mv)
     }
 
     /// The legal move that `text` names in UCI notation (`e2e4`, `e7e8q`, castling as `e1g1`), if any.
