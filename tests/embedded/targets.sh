@@ -3,11 +3,12 @@
 # AArch64 (a Cortex-A72) and runs each under QEMU, builds it for wasm32 and runs it under node, checks every
 # ELF file, and counts instructions per lookup beside cozy-chess's and shakmaty's small tables; runs the
 # micro:bit firmware example (perft) and the chess computer (its UCI firmware, started by
-# examples/microbit/uci.sh as a GUI starts it, and played through python-chess), and counts instructions per
-# perft node; on wasm32 it times the lookups, and perft against cozy-chess's. It prints what it measured as
-# tables, and compares the figures it measures exactly (bytes, stack, nodes, instructions) with those
-# tests/embedded/README.md states. Exits non-zero if a program reports a failure, a check fails or a figure
-# there differs from the measured one.
+# examples/microbit/uci.sh as a GUI starts it, and played through python-chess by
+# examples/microbit/measure/uci_firmware.py), and counts instructions per perft node; on wasm32 it times the
+# lookups, and perft against cozy-chess's. It prints what it measured as tables, and compares the figures it
+# measures exactly (bytes, stack, nodes, instructions) with those the results pages state: the cores' and
+# wasm32's in tests/embedded/README.md, the firmware's in examples/microbit/measure/README.md. Exits non-zero
+# if a program reports a failure, a check fails or a figure there differs from the measured one.
 #
 #   bash tests/embedded/targets.sh            # everything
 #   bash tests/embedded/targets.sh wasm       # the WebAssembly part alone (no QEMU): its checks and tables
@@ -353,7 +354,7 @@ uci_log=$out/microbit-uci-build.log
 # The build first, as docs/programs.md says: python-chess, like a GUI, waits only seconds for `uciok`.
 "$firmware/uci.sh" build >"$uci_log" 2>&1 || { cat "$uci_log" >&2; exit 1; }
 # 500 nodes a move: a game takes seconds, and the search still sees mates in one.
-uci_report=$(cd "$out" && "$uci_python" "$here/uci_firmware.py" 500 -- "$firmware/uci.sh")
+uci_report=$(cd "$out" && "$uci_python" "$firmware/measure/uci_firmware.py" 500 -- "$firmware/uci.sh")
 echo "$uci_report" >&2
 uci_elf=$(target_dir "$firmware/Cargo.toml")/thumbv6m-none-eabi/release/uci
 uci_footprint=$("$elf_check" --firmware "$uci_elf" Reset "$(budget_bytes TEXT_UCI)" "$(budget_bytes RODATA_UCI)")
@@ -448,18 +449,21 @@ cozy-chess's own perft where its tables fit:
 $wasm_report
 REPORT
 
-# --- The figures tests/embedded/README.md states -----------------------------------------------------------
+# --- The figures the results pages state ------------------------------------------------------------------
 
 # Each figure above that this run measures exactly (bytes, stack, nodes, instructions) must read the same on
-# the page, so that a change that moves one fails here rather than waiting for a reader. The page's figures
+# its page, so that a change that moves one fails here rather than waiting for a reader. The pages' figures
 # are those of Debian's rustc-web, the toolchain CI builds with (see Tools): with rustup's targets, another
 # compiler makes other code, and a difference is only reported.
-page=$(tr -s ' \n' '  ' <"$here/README.md")
+cores_page=tests/embedded/README.md firmware_page=examples/microbit/measure/README.md
+# Each page's text with its lines joined, by its path from the root.
+declare -A page
+for path in "$cores_page" "$firmware_page"; do page[$path]=$(tr -s ' \n' '  ' <"$root/$path"); done
 drifted=()
 # grouped N: N as the page writes it, 1,782.
 grouped() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
-# states TEXT: the page holds TEXT (its lines joined), or the drift is recorded.
-states() { [[ $page == *"$1"* ]] || drifted+=("$1"); }
+# states PAGE TEXT: PAGE holds TEXT (its lines joined), or the drift is recorded.
+states() { [[ ${page[$1]} == *"$2"* ]] || drifted+=("$1: $2"); }
 # cells FILE: the cells of a row this script wrote, but the first, joined by `|`.
 cells() { cut -d '|' -f 3- "$1" | sed 's/ |$//; s/ | /|/g; s/^ //' ; }
 
@@ -468,7 +472,7 @@ declare -A core_name=([thumbv6m-none-eabi]=Cortex-M0 [thumbv7m-none-eabi]=Cortex
 for target in "${bare_targets[@]}"; do
     name=${core_name[$target]}
     read -r text rodata ram <"$out/rows-$target/footprint-bytes"
-    states "| $name | $(grouped "$text") | $(grouped "$rodata") | $ram |"
+    states "$cores_page" "| $name | $(grouped "$text") | $(grouped "$rodata") | $ram |"
     # Instructions per lookup, one row of the page's table: rook / bishop / queen in each cell, the target's
     # own techniques in bold, "its own" where the 64-bit techniques are the target's.
     IFS='|' read -r -a counts <<<"$(cells "$out/rows-$target/counts")"
@@ -477,51 +481,51 @@ for target in "${bare_targets[@]}"; do
     wide="${counts[3]} / ${counts[4]}" cozy="${counts[5]} / ${counts[6]} / ${counts[7]}"
     [ "${counts[3]}" = – ] && wide="its own"
     [ "${counts[5]}" = "does not fit" ] && cozy="does not fit"
-    states "| $name (\`$target\`) | **${counts[0]} / ${counts[1]} / ${counts[2]}** | ${sized[0]} / ${sized[1]} / ${sized[2]} | $wide | $cozy | ${peers[3]} / ${peers[4]} / ${peers[5]} |"
+    states "$cores_page" "| $name (\`$target\`) | **${counts[0]} / ${counts[1]} / ${counts[2]}** | ${sized[0]} / ${sized[1]} / ${sized[2]} | $wide | $cozy | ${peers[3]} / ${peers[4]} / ${peers[5]} |"
 done
-states "| Cortex-M0 | $perft_m0 | | does not fit |"
-states "| Cortex-M3 | $perft_m3 | | $perft_cozy_m3 |"
-states "| AArch64 | $perft_a64 | $perft_a64_kindergarten | $perft_cozy_a64 |"
+states "$cores_page" "| Cortex-M0 | $perft_m0 | | does not fit |"
+states "$cores_page" "| Cortex-M3 | $perft_m3 | | $perft_cozy_m3 |"
+states "$cores_page" "| AArch64 | $perft_a64 | $perft_a64_kindergarten | $perft_cozy_a64 |"
 
-states "| $(grouped "$firmware_text") | $(grouped "$firmware_rodata") | $firmware_ram | $(grouped "$peak_stack") |"
-states "| $(grouped "$uci_text") | $(grouped "$uci_rodata") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
-states "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"
-states "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
+states "$firmware_page" "| $(grouped "$firmware_text") | $(grouped "$firmware_rodata") | $firmware_ram | $(grouped "$peak_stack") |"
+states "$firmware_page" "| $(grouped "$uci_text") | $(grouped "$uci_rodata") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
+states "$firmware_page" "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"
+states "$firmware_page" "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
 # The RAM map's parts that `quit` reports: "in a static: engine 6224 (table 2048, history 512), session 1952".
 read -r table history session <<<"$(sed -n 's/.*(table \([0-9]*\), history \([0-9]*\)), session \([0-9]*\).*/\1 \2 \3/p' <<<"$uci_report" | tail -n 1)"
-states "entries of 16 bytes | $(grouped "$table") |"
-states "(\`ToHistory\`) | $(grouped "$history") |"
-states "and its node limit | $(grouped "$session") |"
+states "$firmware_page" "entries of 16 bytes | $(grouped "$table") |"
+states "$firmware_page" "(\`ToHistory\`) | $(grouped "$history") |"
+states "$firmware_page" "and its node limit | $(grouped "$session") |"
 # The middlegame's iterations by QEMU's clock ("depth nodes ms", the last report of each depth): depth 6 is
 # the search the cycles table models, and the one that does not complete in the board's 10 s; depth 5 does.
 iterations=$(sed -n 's/^middlegame, .*iterations (depth nodes ms): \([^;]*\);.*/\1/p' <<<"$uci_report" | tr ',' '\n')
 read -r _ _ ms5 <<<"$(awk '$1 == 5' <<<"$iterations" | tail -n 1)"
 read -r _ nodes6 ms6 <<<"$(awk '$1 == 6' <<<"$iterations" | tail -n 1)"
 seconds() { awk -v ms="$1" 'BEGIN { printf "%.1f", ms / 1000 }'; }
-states "| $(grouped "$nodes6") | $(grouped "$(awk -v ms="$ms6" -v n="$nodes6" 'BEGIN { printf "%.0f", ms * 15625 / n }')") |"
-states "depth 5 completed (at $(seconds "$ms5") s"
-states "depth 6 took until $(seconds "$ms6") s"
+states "$firmware_page" "| $(grouped "$nodes6") | $(grouped "$(awk -v ms="$ms6" -v n="$nodes6" 'BEGIN { printf "%.0f", ms * 15625 / n }')") |"
+states "$firmware_page" "depth 5 completed (at $(seconds "$ms5") s"
+states "$firmware_page" "depth 6 took until $(seconds "$ms6") s"
 
 wasm_bytes() { grouped "$(stat -c %s "$out/wasm32-$1.wasm")"; }
-states "| kindergarten rook and bishop, queen as the two: the ones wasm32 gets | $(wasm_bytes chosen) |"
-states "| wide rook, folding bishop, queen as the two | $(wasm_bytes others) |"
+states "$cores_page" "| kindergarten rook and bishop, queen as the two: the ones wasm32 gets | $(wasm_bytes chosen) |"
+states "$cores_page" "| wide rook, folding bishop, queen as the two | $(wasm_bytes others) |"
 chosen_bytes=$(stat -c %s "$out/wasm32-chosen.wasm")
-states "| cozy-chess 0.3.4 | $(grouped $(($(stat -c %s "$out/wasm32-cozy.wasm") - chosen_bytes))) |"
-states "| shakmaty 0.30.1, small tables | $(grouped $(($(stat -c %s "$out/wasm32-shakmaty.wasm") - chosen_bytes))) |"
+states "$cores_page" "| cozy-chess 0.3.4 | $(grouped $(($(stat -c %s "$out/wasm32-cozy.wasm") - chosen_bytes))) |"
+states "$cores_page" "| shakmaty 0.30.1, small tables | $(grouped $(($(stat -c %s "$out/wasm32-shakmaty.wasm") - chosen_bytes))) |"
 # "chess-attacks' 26,216 (code 12,000, data 13,922); cozy-chess's 800,849 (code …, data 782,504)"
 perft_modules=$(tr '\n' ' ' <<<"$wasm_report" | sed -n "s/.*chess-attacks' \([0-9,]*\) (code [0-9,]*, data \([0-9,]*\)); cozy-chess's *\([0-9,]*\) (code [0-9,]*, data \([0-9,]*\)).*/\1 \2 \3 \4/p")
 read -r perft_bytes perft_data cozy_perft_bytes cozy_perft_data <<<"$perft_modules"
-states "The module with the crate root's generator is $perft_bytes bytes (data $perft_data"
-states "cozy-chess's is $cozy_perft_bytes (data $cozy_perft_data)"
+states "$cores_page" "The module with the crate root's generator is $perft_bytes bytes (data $perft_data"
+states "$cores_page" "cozy-chess's is $cozy_perft_bytes (data $cozy_perft_data)"
 
 if [ ${#drifted[@]} -gt 0 ]; then
-    printf '\ntests/embedded/README.md does not state these figures of this run (lines joined):\n' >&2
+    printf '\nthe results pages do not state these figures of this run (lines joined):\n' >&2
     printf '  %s\n' "${drifted[@]}" >&2
     if [ ${#build_std[@]} -gt 0 ]; then
-        echo "update the page from the tables above (the toolchain is the one its figures were measured with)" >&2
+        echo "update the pages from the tables above (the toolchain is the one their figures were measured with)" >&2
         exit 1
     fi
-    echo "(rustup's toolchain, not the page's rustc-web: reported only)" >&2
+    echo "(rustup's toolchain, not the pages' rustc-web: reported only)" >&2
 else
-    echo "tests/embedded/README.md states every figure of this run that it measures exactly" >&2
+    echo "$cores_page and $firmware_page state every figure of this run that they measure exactly" >&2
 fi

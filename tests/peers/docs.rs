@@ -1,19 +1,20 @@
-//! One figure, one place. Every measured figure lives in `benches/README.md` (desktop) or
-//! `tests/embedded/README.md` (cores, AArch64, wasm32), beside the command that reproduces it; every other
-//! page links to it. These tests fail when a copy drifts:
+//! One figure, one place. Every measured figure lives in `benches/README.md` (desktop),
+//! `tests/embedded/README.md` (cores, AArch64, wasm32) or `examples/microbit/measure/README.md` (the micro:bit
+//! firmware), beside the command that reproduces it; every other page links to it. These tests fail when a
+//! copy drifts:
 //!
 //! - a link whose text holds a digit, such as `[0.91–1.02×](benches/README.md#whole-programs)`, quotes a figure: its
 //!   text must appear verbatim in the page it links to, and its `#anchor` must name a heading there;
 //! - outside those links, the other pages state no ratio, percentage, time or instruction count;
 //! - the byte counts the README, `docs/design.md` and the micro:bit guide state are rendered here from the
 //!   sizes `tests/static_size.rs` and `src/technique_tests.rs` pin, and must read the same;
-//! - the peak stack the micro:bit guide shows its firmware printing is the one `tests/embedded/README.md`
-//!   measured;
+//! - the peak stack the micro:bit guide shows its firmware printing is the one
+//!   `examples/microbit/measure/README.md` measured;
 //! - the engine commands `docs/programs.md` gives a chess GUI are the ones CI starts.
 //!
 //! That every relative link points at a file is `tests/peers/links.rs`'s to check; that the figures in
-//! `tests/embedded/README.md` are what the firmware, the cores and the page measure, `tests/embedded/targets.sh`
-//! and `web/ci.sh`'s, which measure them.
+//! `tests/embedded/README.md` and `examples/microbit/measure/README.md` are what the cores, the page and the
+//! firmware measure, `tests/embedded/targets.sh` and `web/ci.sh`'s, which measure them.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -25,7 +26,8 @@ fn root() -> PathBuf {
 }
 
 /// The pages where measured figures live, relative to the root.
-const SOURCES: [&str; 2] = ["benches/README.md", "tests/embedded/README.md"];
+const SOURCES: [&str; 3] =
+    ["benches/README.md", "tests/embedded/README.md", "examples/microbit/measure/README.md"];
 
 /// Every page checked, relative to the root: the sources, the README, the side pages and `docs/*.md`.
 fn pages() -> Vec<String> {
@@ -36,6 +38,7 @@ fn pages() -> Vec<String> {
         "tests/firmware/README.md",
         SOURCES[0],
         SOURCES[1],
+        SOURCES[2],
     ]
     .map(String::from)
     .to_vec();
@@ -213,7 +216,8 @@ fn no_page_but_the_sources_states_a_measured_figure_unlinked() {
     }
     assert!(
         unlinked.is_empty(),
-        "measured figures outside benches/README.md and tests/embedded/README.md must link there:\n{}",
+        "measured figures outside {} must link there:\n{}",
+        SOURCES.join(", "),
         unlinked.join("\n")
     );
 }
@@ -426,11 +430,11 @@ fn the_micro_bit_guide_shows_the_peak_stack_that_was_measured() {
         .lines()
         .find_map(|line| line.strip_prefix("peak stack: ")?.split(' ').next()?.parse::<u64>().ok())
         .expect("the guide shows the firmware printing its peak stack");
-    let measured = read("tests/embedded/README.md");
+    let measured = read("examples/microbit/measure/README.md");
     let mut lines = measured.lines();
     lines
         .find(|line| line.contains("| peak stack |"))
-        .expect("tests/embedded/README.md has the firmware table");
+        .expect("examples/microbit/measure/README.md has the firmware table");
     let row = lines.nth(1).expect("the firmware table has a row");
     let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
     assert_eq!(cells.get(3).copied(), Some(grouped(printed).as_str()), "peak stack: the guide against {row}");

@@ -81,6 +81,7 @@ fn every_relative_link_from_the_readme_points_at_a_file() {
         "docs/programs.md",
         "benches/README.md",
         "tests/embedded/README.md",
+        "examples/microbit/measure/README.md",
         "tests/firmware/README.md",
         "examples/microbit/README.md",
         "CHANGELOG.md",

@@ -35,7 +35,7 @@ use microbit::hal::{Timer, Uart};
 use microbit::pac::{TIMER0, UART0};
 
 // The engine's sizes (`SmallEngine`) are what 16 KiB hold together with the session and a stack as deep as
-// its plies (a few hundred bytes a ply on a Cortex-M0); tests/embedded/README.md has the map.
+// its plies (a few hundred bytes a ply on a Cortex-M0); examples/microbit/measure/README.md has the map.
 
 /// What the firmware keeps between commands: the engine (its table, its history and the search's arrays)
 /// and the session (the game, the input line), in a static rather than in a frame built through the stack.

@@ -3,7 +3,8 @@ executes: QEMU counts instructions, not cycles, so this script prices each execu
 Cortex-M0's published timings (ARM's Cortex-M0 Technical Reference Manual, "Instruction set summary"), a
 conditional branch by whether it was taken, and sums them.
 
-    python3 tests/embedded/cycles.py ELF [DEPTH]    # the built --bin uci (examples/microbit/uci.sh build)
+    # ELF: the --bin uci that `bash examples/microbit/uci.sh build` builds
+    python3 examples/microbit/measure/cycles.py ELF [DEPTH]
 
 It searches the bench's middlegame to DEPTH (5 unless given) under QEMU's micro:bit, one instruction per
 translation block with every executed instruction logged (a pipe, never a file: tens of millions of lines),
@@ -138,7 +139,7 @@ class Model:
 
 def model(elf, depth):
     """Searches the middlegame to `depth` with the firmware `elf` under QEMU and prices what it executed.
-    tests/embedded/strength.py takes a build's node budget from this."""
+    strength.py, beside this file, takes a build's node budget from this."""
     segments = loadable(elf)
     counts, jumps = Counter(), Counter()
     previous = None

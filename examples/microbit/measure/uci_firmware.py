@@ -1,7 +1,7 @@
 """Drives the micro:bit UCI firmware (examples/microbit, `--bin uci`) under QEMU through python-chess, an
 ordinary UCI client whose own rules judge every move.
 
-    python3 tests/embedded/uci_firmware.py NODES -- COMMAND…
+    python3 examples/microbit/measure/uci_firmware.py NODES -- COMMAND…
 
 COMMAND starts the firmware with its serial port on standard input and output (tests/embedded/targets.sh
 passes the full path of examples/microbit/uci.sh, from another directory, as a GUI would start it). The
@@ -125,7 +125,8 @@ def measure(name, fen):
     last = infos[-1]
     depth, nodes, millis = int(last["depth"]), int(last["nodes"]), int(last["time"])
     per_node = millis * 1000 * 15.625 / nodes
-    # Every iteration, for the figures of one depth (tests/embedded/README.md's cycles table is depth 6's).
+    # Every iteration, for the figures of one depth (the cycles table of README.md beside this file is depth
+    # 6's).
     iterations = ", ".join(f"{info['depth']} {info['nodes']} {info['time']}" for info in infos)
     print(
         f"{name}, go movetime 10000: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "

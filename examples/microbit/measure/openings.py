@@ -1,7 +1,7 @@
-"""The balanced openings the strength harness (tests/embedded/strength.py) starts its games from, written to
-tests/embedded/openings.txt: one line an opening, its moves in UCI notation from the start position.
+"""The balanced openings the strength harness (strength.py, beside this file) starts its games from, written
+to openings.txt beside it: one line an opening, its moves in UCI notation from the start position.
 
-    python3 tests/embedded/openings.py [COUNT]    # 56 unless given; rewrites openings.txt
+    python3 examples/microbit/measure/openings.py [COUNT]    # 56 unless given; rewrites openings.txt
 
 The recipe, so that the file can be made again and checked: a random generator seeded with 50 (the issue's
 number) plays PLIES plies from the start position, each ply a uniform choice among Stockfish's best MultiPV

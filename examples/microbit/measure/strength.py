@@ -3,10 +3,11 @@ at a node budget taken from its cycles per node, so that a build whose nodes cos
 them, as it would on the micro:bit. Not part of CI: it takes minutes to hours.
 
     # against Stockfish (Debian's) held to each UCI_Elo by UCI_LimitStrength, 100 ms a move
-    python3 tests/embedded/strength.py gauntlet ENGINE BUDGET --elo ELO [ELO …] [--pairs N] [--jobs J]
+    python3 examples/microbit/measure/strength.py gauntlet ENGINE BUDGET --elo ELO [ELO …]
+            [--pairs N] [--jobs J]
 
     # one build against another, with a sequential probability ratio test
-    python3 tests/embedded/strength.py match ENGINE_A BUDGET ENGINE_B [BUDGET_B]
+    python3 examples/microbit/measure/strength.py match ENGINE_A BUDGET ENGINE_B [BUDGET_B]
             [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-pairs N] [--jobs J]
 
 ENGINE is a UCI program: the board's search built for the desktop (`cargo build --release --example
@@ -15,7 +16,7 @@ is one of
 
     --budget NODES              given;
     --cycles-per-node C         the board's 10 seconds at 16 MHz divided by C;
-    --elf ELF [--depth D]       C modelled by tests/embedded/cycles.py from that build's firmware
+    --elf ELF [--depth D]       C modelled by cycles.py (beside this file) from that build's firmware
                                 (`bash examples/microbit/uci.sh build`) searching the bench's middlegame to
                                 depth D (6 unless given): QEMU runs the firmware, for minutes.
 
@@ -24,8 +25,8 @@ In a match, B's budget is written the same way with `-b` after the option (`--bu
 limit only every so many nodes, so budgets closer than that step play the same games; a build against itself
 at one budget plays each pair's two games as mirror images, a win and a loss or two draws.
 
-Every game starts from one of the balanced openings of tests/embedded/openings.txt (tests/embedded/openings.py
-makes it), and each opening is played twice, the colours swapped: a game pair. Pairs beyond the openings'
+Every game starts from one of the balanced openings of openings.txt (openings.py makes it; both beside this
+file), and each opening is played twice, the colours swapped: a game pair. Pairs beyond the openings'
 count start the openings over, with both budgets scaled by one factor drawn for the pair (a seeded draw within
 a few percent), since at fixed nodes two builds would otherwise replay the same games. Games are judged by
 python-chess's rules, draws by repetition and the fifty-move rule claimed, and a game still on at MAX_PLIES
@@ -370,7 +371,7 @@ def budget_options(parser, suffix, what):
     parser.add_argument(f"--cycles-per-node{suffix}", type=float, metavar="C",
                         help=f"{what}'s cycles a node: the budget is the board's cycles in a move over C")
     parser.add_argument(f"--elf{suffix}", metavar="ELF", help=f"{what}'s firmware, whose cycles a node "
-                        "tests/embedded/cycles.py models")
+                        "cycles.py models")
     parser.add_argument(f"--depth{suffix}", type=int, default=6, metavar="D",
                         help="the depth of that model's search (6)")
 
