@@ -359,9 +359,9 @@ echo "$uci_report" >&2
 uci_elf=$(target_dir "$firmware/Cargo.toml")/thumbv6m-none-eabi/release/uci
 uci_footprint=$("$elf_check" --firmware "$uci_elf" Reset "$(budget_bytes TEXT_UCI)" "$(budget_bytes RODATA_UCI)")
 read -r _ uci_text _ uci_rodata _ uci_ram _ <<<"$uci_footprint"
-# The deepest stack of all the runs above: the 10-second search's report, the last of them.
+# The deepest stack any of the runs above reported.
 uci_stack=$(sed -n 's/.*peak stack \([0-9]*\) bytes.*/\1/p' <<<"$uci_report" | sort -n | tail -n 1)
-uci_line=$(sed -n 's/^middlegame, go movetime 10000: //p' <<<"$uci_report")
+uci_line=$(sed -n 's/^middlegame, go depth 6: //p' <<<"$uci_report")
 if [ $((uci_ram + uci_stack)) -gt 16384 ]; then
     echo "examples/microbit: the UCI firmware's .data + .bss ($uci_ram) and peak stack ($uci_stack) exceed 16 KiB" >&2
     exit 1
@@ -435,7 +435,7 @@ bytes):
 | --- | --- | --- | --- | --- |
 | $uci_text | $uci_rodata | $uci_ram | $uci_stack | $((uci_ram + uci_stack)) |
 
-Its search of a middlegame, 10 s by its clock (QEMU -icount shift=6: 64 ns an instruction): $uci_line
+Its search of a middlegame to depth 6 (QEMU -icount shift=6: 64 ns an instruction): $uci_line
 
 Instructions per perft node (the workspace's generator, crates/movegen, the start position to depth 3), against
 cozy-chess's own perft where its tables fit:

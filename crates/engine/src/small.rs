@@ -1,6 +1,6 @@
 //! The engine in the sizes a part with 16 KiB of RAM holds, as the micro:bit's UCI firmware runs it: one
 //! definition, so that the firmware and the desktop program that measures the board's strength
-//! (`examples/board_search.rs`) search alike. tests/embedded/README.md has the RAM map they add up to.
+//! (`examples/board_search.rs`) search alike. examples/microbit/measure/README.md has the RAM map they add up to.
 
 use crate::{Engine, Entry, ToHistory};
 

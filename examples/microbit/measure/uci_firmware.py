@@ -14,7 +14,8 @@ checks, each of which ends the script with a message when it fails:
   `bestmove` legal by python-chess's rules; a game ends by those rules, with draws by repetition and the
   fifty-move rule claimed.
 
-It also measures, from a middlegame (and, for the stack, a position full of checks) searched for 10 s of the firmware's clock (`go movetime 10000`): the
+It also measures a middlegame searched to depth 6 (`go depth 6`: the same nodes whatever the clock) and, for
+the stack, a position full of checks searched for 10 s of the firmware's clock (`go movetime 10000`): the
 depth reached, and the instructions per node, read from the `info` line of the last iteration completed.
 The runner's `-icount shift=6` makes the clock count instructions, 64 ns each, so an iteration's time in
 microseconds times 15.625 is the instructions it executed.
@@ -105,9 +106,9 @@ MIDDLEGAME = "r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - -
 CHECKS = "4k3/8/8/8/8/8/q7/4K2Q w - - 0 1"
 
 
-def measure(name, fen):
+def measure(name, fen, go):
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
-    process.stdin.write(f"uci\nposition fen {fen}\ngo movetime 10000\n".encode())
+    process.stdin.write(f"uci\nposition fen {fen}\n{go}\n".encode())
     process.stdin.flush()
     infos = []
     for line in process.stdout:
@@ -121,7 +122,7 @@ def measure(name, fen):
     stack = process.stdout.read().decode("ascii", "replace").strip()
     process.wait(timeout=30)
     if not infos:
-        fail("no info line from the 10-second search")
+        fail(f"no info line from {go}")
     last = infos[-1]
     depth, nodes, millis = int(last["depth"]), int(last["nodes"]), int(last["time"])
     per_node = millis * 1000 * 15.625 / nodes
@@ -129,7 +130,7 @@ def measure(name, fen):
     # 6's).
     iterations = ", ".join(f"{info['depth']} {info['nodes']} {info['time']}" for info in infos)
     print(
-        f"{name}, go movetime 10000: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "
+        f"{name}, {go}: depth {depth} ({nodes} nodes in {millis} ms); {per_node:.0f} instructions "
         f"per node; iterations (depth nodes ms): {iterations}; {stack.removeprefix('info string ')}"
     )
 
@@ -149,8 +150,8 @@ def play(engine, opponent):
 
 
 raw_session()
-measure("middlegame", MIDDLEGAME)
-measure("checks", CHECKS)
+measure("middlegame", MIDDLEGAME, "go depth 6")
+measure("checks", CHECKS, "go movetime 10000")
 with chess.engine.SimpleEngine.popen_uci(command, stderr=subprocess.DEVNULL) as engine:
     for fen, mate in [("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", "a1a8"), ("3r2k1/8/8/8/8/8/5PPP/6K1 b - - 0 1", "d8d1")]:
         result = engine.play(chess.Board(fen), chess.engine.Limit(nodes=nodes))
