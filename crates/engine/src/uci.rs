@@ -24,8 +24,7 @@ use chess_attacks_movegen::{FenError, Move, SetupError, UciMove, setup};
 
 use crate::{Game, Limits, MAX_DEPTH, Report, UciScore};
 
-/// The standard starting position: the generator's [`START_FEN`](chess_attacks_movegen::START_FEN), kept
-/// here under its old path.
+/// The standard starting position: the generator's `START_FEN`, kept here under its old path.
 pub use chess_attacks_movegen::START_FEN;
 
 pub use crate::limits::OVERHEAD;
