@@ -19,12 +19,10 @@ use chess_attacks::{
     slider_threats,
 };
 use chess_attacks_engine::{Control, Engine, Entry, Limits, MAX_DEPTH, UciScore};
-use chess_attacks_movegen::{Position, Replay, SetupError, UciMove, setup};
+use chess_attacks_movegen::{Placement, Position, Replay, SetupError, UciMove, setup};
 
-mod board;
 mod record;
 
-use board::Board;
 use record::Record;
 
 /// The slider lookups the page's lookups, perft and search go through: the crate root's, or black magic
@@ -246,12 +244,10 @@ pub extern "C" fn game(len: u32, uci: u32) -> i32 {
     let record = match setup::<Record>(input(len)) {
         Ok(record) => record,
         Err(SetupError::Fen { fen, .. }) => {
-            let board = Board::read(fen);
-            let _ = out.write_str("{\"fen\":\"");
-            let _ = board.write_fen(&mut out);
-            let _ = out.write_str("\",\"board\":");
+            let Ok(board) = Placement::from_fen(fen) else { return not_a_game() };
+            let _ = write!(out, "{{\"fen\":\"{board}\",\"board\":");
             write_squares(&mut out, &|square| board.piece_at(square));
-            let _ = write!(out, ",\"side\":{}}}", board.side() as u32);
+            let _ = write!(out, ",\"side\":{}}}", board.side_to_move() as u32);
             return out.answer(false);
         }
         Err(_) => return not_a_game(),
@@ -283,23 +279,31 @@ pub extern "C" fn game(len: u32, uci: u32) -> i32 {
     out.answer(false)
 }
 
-/// The board of the FEN in the input edited, written as FEN: the board the page edits (web/src/board.rs),
-/// which need not be a position. For `target` 0 to 63, the square of that index gets `code` (as `game`
-/// answers the squares: 0 empties it); for 64, the move goes to colour `code` (0 white, 1 black); for any
-/// other, every piece is taken off.
+/// The board of the FEN in the input edited, written as FEN: a [`Placement`], which need not be a position,
+/// and which an edit leaves without the castling rights whose king or rook has left, without an en passant
+/// square and with the halfmove clock at 0. For `target` 0 to 63, the square of that index gets `code` (as
+/// `game` answers the squares: 0 empties it); for 64, the move goes to colour `code` (0 white, 1 black); for
+/// any other, every piece is taken off. A FEN whose text is wrong, which the page never sends, is answered
+/// with the negated length of the message saying why.
 #[unsafe(no_mangle)]
 pub extern "C" fn edit(len: u32, target: u32, code: u32) -> i32 {
-    let mut board = Board::read(input(len));
+    let mut out = Output::new();
+    let mut board = match Placement::from_fen(input(len)) {
+        Ok(board) => board,
+        Err(error) => {
+            let _ = write!(out, "{error}");
+            return out.answer(true);
+        }
+    };
     match target {
         0..64 => {
             let piece = code.checked_sub(1).filter(|&code| code < 12);
-            board.put(square(target), piece.map(|code| (color(code / 6), self::piece(code % 6))));
+            board.set(square(target), piece.map(|code| (color(code / 6), self::piece(code % 6))));
         }
         64 => board.set_side(color(code)),
         _ => board.clear(),
     }
-    let mut out = Output::new();
-    let _ = board.write_fen(&mut out);
+    let _ = write!(out, "{board}");
     out.answer(false)
 }
 

@@ -1,5 +1,6 @@
-//! FEN: reading a position, with errors that name the field and point at the offending text, and writing
-//! one back, move counters included.
+//! FEN: reading a board ([`Placement`]) and judging whether it is a position, with errors that name the
+//! field and point at the offending text, and writing either back, move counters included. One reader and
+//! one writer serve both types.
 
 use core::fmt;
 
@@ -7,131 +8,8 @@ use chess_attacks::{Bitboard, Color, File, Piece, Rank, Square};
 
 use crate::Position;
 use crate::castling::CASTLINGS;
-
-/// The part of a FEN string an error is about.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FenField {
-    /// The text as a whole: it has too few or too many fields.
-    Fields,
-    /// Field 1, the piece placement.
-    Placement,
-    /// Field 2, the side to move.
-    Side,
-    /// Field 3, the castling rights.
-    Castling,
-    /// Field 4, the en passant square.
-    EnPassant,
-    /// Field 5.
-    HalfmoveClock,
-    /// Field 6.
-    FullmoveNumber,
-}
-
-/// What is wrong with a FEN string.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FenProblem {
-    /// Not 4 to 6 space-separated fields: how many there are.
-    FieldCount(usize),
-    /// The placement does not have 8 ranks separated by `/`: how many it has.
-    RankCount(usize),
-    /// A letter in the placement is neither a piece nor a digit 1–8.
-    NotAPiece(char, Rank),
-    /// A rank describes more than 8 squares.
-    RankTooLong(Rank),
-    /// A rank describes other than 8 squares: how many.
-    RankLength(Rank, u8),
-    /// The side to move is not `w` or `b`.
-    NotASide,
-    /// A castling letter appears twice.
-    CastlingTwice(char),
-    /// A letter in the castling field is not `K`, `Q`, `k`, `q` or `-`.
-    NotACastlingRight(char),
-    /// A castling right whose king and rook are not on their squares: the right, the king's square and the
-    /// rook's.
-    CastlingWithoutPieces(char, Square, Square),
-    /// The en passant field is not a square.
-    NotASquare,
-    /// The en passant square does not lie behind a pawn that just moved two squares.
-    NoDoublePush(Square),
-    /// A move counter is not a whole number.
-    NotANumber,
-    /// A move counter is larger than [`u16::MAX`], more than any game reaches.
-    NumberTooLarge,
-    /// A side has other than one king: which side and how many.
-    KingCount(Color, u32),
-    /// A pawn stands on rank 1 or 8.
-    PawnOnBackRank,
-    /// The side that just moved is in check.
-    OpponentInCheck(Color),
-}
-
-/// Why a FEN string was rejected: the field, the byte offset in the FEN where the offending text starts, and
-/// what is wrong. `Display` says all three without quoting the FEN (the caller has it).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct FenError {
-    pub field: FenField,
-    pub at: usize,
-    pub problem: FenProblem,
-}
-
-impl fmt::Display for FenField {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            FenField::Fields => "the fields",
-            FenField::Placement => "the placement",
-            FenField::Side => "the side to move",
-            FenField::Castling => "the castling field",
-            FenField::EnPassant => "the en passant field",
-            FenField::HalfmoveClock => "the halfmove clock",
-            FenField::FullmoveNumber => "the fullmove number",
-        })
-    }
-}
-
-impl fmt::Display for FenProblem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            FenProblem::FieldCount(found) => write!(
-                f,
-                "expected 4 to 6 space-separated fields (placement, side, castling, en passant, clocks), found {found}"
-            ),
-            FenProblem::RankCount(found) => write!(f, "{found} ranks separated by '/', expected 8"),
-            FenProblem::NotAPiece(letter, rank) => {
-                write!(f, "'{letter}' on rank {rank} is not a piece letter or 1-8")
-            }
-            FenProblem::RankTooLong(rank) => write!(f, "rank {rank} has more than 8 squares"),
-            FenProblem::RankLength(rank, squares) => {
-                write!(f, "rank {rank} has {squares} squares, expected 8")
-            }
-            FenProblem::NotASide => f.write_str("expected w or b"),
-            FenProblem::CastlingTwice(letter) => write!(f, "castling right '{letter}' is given twice"),
-            FenProblem::NotACastlingRight(letter) => write!(f, "'{letter}' is not one of K, Q, k, q or -"),
-            FenProblem::CastlingWithoutPieces(letter, king, rook) => {
-                write!(f, "castling right '{letter}' needs a king on {king} and a rook on {rook}")
-            }
-            FenProblem::NotASquare => f.write_str("not a square"),
-            FenProblem::NoDoublePush(square) => {
-                write!(f, "{square} does not lie behind a pawn that just moved two squares")
-            }
-            FenProblem::NotANumber => f.write_str("expected a whole number"),
-            FenProblem::NumberTooLarge => write!(f, "expected a number from 0 to {}", u16::MAX),
-            FenProblem::KingCount(color, kings) => write!(f, "{color} has {kings} kings, expected 1"),
-            FenProblem::PawnOnBackRank => f.write_str("a pawn stands on rank 1 or 8"),
-            FenProblem::OpponentInCheck(color) => {
-                write!(f, "{color} is in check but it is not {color}'s move")
-            }
-        }
-    }
-}
-
-impl fmt::Display for FenError {
-    /// For example `the castling field, at byte 37: 'z' is not one of K, Q, k, q or -`.
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, at byte {}: {}", self.field, self.at, self.problem)
-    }
-}
-
-impl core::error::Error for FenError {}
+use crate::fen_error::{FenError, FenField, FenProblem};
+use crate::placement::{Placement, stands};
 
 /// The FEN's space-separated fields with the byte offset of each, without allocating: up to 6, and how
 /// many there were in all. Byte by byte, as is the rest of the parser: `str`'s searching methods link panic
@@ -170,26 +48,42 @@ fn parse_counter(text: &str) -> Result<u16, FenProblem> {
         .ok_or(FenProblem::NumberTooLarge)
 }
 
-impl Position {
-    /// Parses the six FEN fields (the two move counters may be left out).
-    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+impl Placement {
+    /// Reads the six FEN fields (the two move counters may be left out), checking only the text: the
+    /// fields, the placement's letters and rank lengths, the side's letter, the castling letters and their
+    /// repeats, the en passant square's name and the counters. Whether the board is a position is
+    /// [`Position::try_from`]'s question.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::{FenField, Placement, Position};
+    ///
+    /// let no_kings = "8/8/8/8/8/8/8/8 w - - 0 1";
+    /// assert_eq!(Placement::from_fen(no_kings)?.to_string(), no_kings);
+    /// assert!(Position::from_fen(no_kings).is_err());
+    /// assert_eq!(Placement::from_fen("8/8/8 w - - 0 1").unwrap_err().field, FenField::Placement);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Placement, FenError> {
+        let mut placement = Placement::EMPTY;
+        placement.read(fen)?;
+        Ok(placement)
+    }
+
+    /// The FEN reader: reads `fen` into this empty placement field by field, up to the first fault in the
+    /// text, which it returns. On the way it notes, for [`Position::try_from`], where the placement field
+    /// starts and the first castling right without its king and rook or en passant square without a double
+    /// push: the checks that need the board, made as their text is read, as that text comes first.
+    fn read(&mut self, fen: &str) -> Result<(), FenError> {
         let (fields, count) = split_fields(fen);
         if !(4..=6).contains(&count) {
             let at = if count > 6 { fields[5].0 + fields[5].1.len() } else { fen.len() };
             return Err(FenError { field: FenField::Fields, at, problem: FenProblem::FieldCount(count) });
         }
         let error = |field, at, problem| FenError { field, at, problem };
-        let mut position = Position {
-            by_color: [Bitboard::EMPTY; 2],
-            by_piece: [Bitboard::EMPTY; 6],
-            side: Color::White,
-            unmoved: Bitboard::EMPTY,
-            en_passant: None,
-            halfmove_clock: 0,
-            fullmove_number: 1,
-        };
+        let board = &mut self.board;
 
         let (start, placement) = fields[0];
+        self.placement_at = start;
         let placement_error = |at, problem| error(FenField::Placement, start + at, problem);
         let ranks = placement.bytes().filter(|&byte| byte == b'/').count() + 1;
         if ranks != 8 {
@@ -219,7 +113,7 @@ impl Position {
                 .map_err(|_| placement_error(at, FenProblem::NotAPiece(letter, rank)))?;
             let square = File::new(file).map(|file| Square::from_coords(file, rank));
             let square = square.ok_or(placement_error(at, FenProblem::RankTooLong(rank)))?;
-            position.put(color, piece, square);
+            board.put(color, piece, square);
             file += 1;
         }
 
@@ -228,7 +122,7 @@ impl Position {
             &[letter] => Color::from_char(char::from(letter)),
             _ => None,
         };
-        position.side = side_letter.ok_or(error(FenField::Side, start, FenProblem::NotASide))?;
+        board.side = side_letter.ok_or(error(FenField::Side, start, FenProblem::NotASide))?;
 
         let (start, castling_field) = fields[2];
         if castling_field != "-" {
@@ -243,14 +137,13 @@ impl Position {
                     .iter()
                     .find(|(_, name, _)| *name == letter)
                     .ok_or(castling_error(FenProblem::NotACastlingRight(letter)))?;
-                let king = position.pieces(*color, Piece::King).contains(castling.king_from);
-                let rook = position.pieces(*color, Piece::Rook).contains(castling.rook_from);
-                if !(king && rook) {
+                // Noted, not returned: a placement may hold a right without its pieces, a position may not.
+                if self.fault.is_none() && !stands(board, *color, castling) {
                     let problem =
                         FenProblem::CastlingWithoutPieces(letter, castling.king_from, castling.rook_from);
-                    return Err(castling_error(problem));
+                    self.fault = Some(castling_error(problem));
                 }
-                position.unmoved |= castling.rights();
+                board.unmoved |= castling.rights();
             }
         }
 
@@ -259,45 +152,96 @@ impl Position {
             let en_passant_error = |problem| error(FenField::EnPassant, start, problem);
             let square =
                 Square::from_ascii(en_passant.as_bytes()).ok_or(en_passant_error(FenProblem::NotASquare))?;
-            let rank = if position.side == Color::White { Rank::Six } else { Rank::Three };
+            let rank = if board.side == Color::White { Rank::Six } else { Rank::Three };
             // The pawn that moved two squares stands one rank beyond it: index ^ 8 on ranks 3 and 6.
             let pushed_to = Square::new(square.index() ^ 8);
-            let pusher = position.side.opponent();
-            let pushed = pushed_to.is_some_and(|to| position.pieces(pusher, Piece::Pawn).contains(to));
-            if square.rank() != rank || !pushed {
-                return Err(en_passant_error(FenProblem::NoDoublePush(square)));
+            let pusher = board.side.opponent();
+            let pushed = pushed_to.is_some_and(|to| board.pieces(pusher, Piece::Pawn).contains(to));
+            if self.fault.is_none() && (square.rank() != rank || !pushed) {
+                self.fault = Some(en_passant_error(FenProblem::NoDoublePush(square)));
             }
-            position.en_passant = Some(square);
+            board.en_passant = Some(square);
         }
 
         let clocks = [FenField::HalfmoveClock, FenField::FullmoveNumber];
-        let mut counters = [position.halfmove_clock, position.fullmove_number];
+        let mut counters = [board.halfmove_clock, board.fullmove_number];
         for ((field, counter), &(start, text)) in
             clocks.into_iter().zip(&mut counters).zip(fields.get(4..count).unwrap_or(&[]))
         {
             *counter = parse_counter(text).map_err(|problem| error(field, start, problem))?;
         }
-        [position.halfmove_clock, position.fullmove_number] = counters;
+        [board.halfmove_clock, board.fullmove_number] = counters;
+        Ok(())
+    }
 
-        // Whole-position checks point at the placement.
-        let (start, _) = fields[0];
+    /// The checks of the board as a whole, which point at the placement: one king a side, no pawn on the
+    /// back ranks, the side not to move not in check.
+    fn check_board(&self) -> Result<Position, FenError> {
+        let position = self.board;
+        let error = |problem| FenError { field: FenField::Placement, at: self.placement_at, problem };
         for color in Color::ALL {
             let kings = position.pieces(color, Piece::King).count();
             if kings != 1 {
-                return Err(error(FenField::Placement, start, FenProblem::KingCount(color, kings)));
+                return Err(error(FenProblem::KingCount(color, kings)));
             }
         }
         if !position.by_piece[Piece::Pawn as usize].is_disjoint(Bitboard::BACK_RANKS) {
-            return Err(error(FenField::Placement, start, FenProblem::PawnOnBackRank));
+            return Err(error(FenProblem::PawnOnBackRank));
         }
         let waiting = position.side.opponent();
         if position
             .king(waiting)
             .is_some_and(|king| position.attacked(king, position.side, position.occupied()))
         {
-            return Err(error(FenField::Placement, start, FenProblem::OpponentInCheck(waiting)));
+            return Err(error(FenProblem::OpponentInCheck(waiting)));
         }
         Ok(position)
+    }
+}
+
+impl TryFrom<Placement> for Position {
+    type Error = FenError;
+
+    /// The placement as a position, or the first reason it is not one, as [`Position::from_fen`] gives it
+    /// for the FEN the placement was read from: a castling right without its king and rook, an en passant
+    /// square without a double push, other than one king a side, a pawn on a back rank, the side not to
+    /// move in check. An edited placement's errors point at byte 0.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::{FenField, FenProblem, Placement, Position};
+    ///
+    /// let fen = "4k3/8/8/8/8/8/8/4K3 w - e6 0 1";
+    /// let error = Position::try_from(Placement::from_fen(fen)?).unwrap_err();
+    /// assert_eq!((error.field, error.at), (FenField::EnPassant, 24));
+    /// assert_eq!(Position::from_fen(fen).unwrap_err(), error);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    fn try_from(placement: Placement) -> Result<Position, FenError> {
+        if let Some(fault) = placement.fault {
+            return Err(fault);
+        }
+        placement.check_board()
+    }
+}
+
+impl Position {
+    /// Parses the six FEN fields (the two move counters may be left out): [`Placement::from_fen`], then
+    /// [`Position::try_from`]'s checks. A castling right or en passant square at fault is named before a
+    /// fault later in the text.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::{FenField, Position};
+    ///
+    /// assert_eq!(Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?.castling_rights(), 1);
+    /// assert_eq!(Position::from_fen("4k3/8/8/8/8/8/8/4K3 w K - x 1").unwrap_err().field, FenField::Castling);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn from_fen(fen: &str) -> Result<Position, FenError> {
+        let mut placement = Placement::EMPTY;
+        let read = placement.read(fen);
+        // What was read before a fault in the text comes before it in the text, and is named first.
+        placement.fault.map_or(read, Err)?;
+        placement.check_board()
     }
 }
 
@@ -332,44 +276,69 @@ impl<'a> Fen<'a> {
 
 impl fmt::Display for Fen<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let position = self.position;
-        for rank in Rank::ALL.into_iter().rev() {
-            let mut empty = 0;
-            for file in File::ALL {
-                let square = Square::from_coords(file, rank);
-                let Some((color, piece)) = position.piece_at(square) else {
-                    empty += 1;
-                    continue;
-                };
-                if empty > 0 {
-                    write!(f, "{empty}")?;
-                    empty = 0;
-                }
-                fmt::Write::write_char(f, piece.to_char_for(color))?;
-            }
+        write_fen(f, self.position, self.halfmove_clock, self.fullmove_number)
+    }
+}
+
+impl fmt::Display for Placement {
+    /// The placement as FEN, the text [`Placement::from_fen`] reads back to it.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Placement;
+    ///
+    /// let pawns_on_the_back_ranks = "P6p/8/8/8/8/8/8/p6P b Kq e3 7 40";
+    /// assert_eq!(Placement::from_fen(pawns_on_the_back_ranks)?.to_string(), pawns_on_the_back_ranks);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let board = &self.board;
+        write_fen(f, board, board.halfmove_clock.into(), board.fullmove_number.into())
+    }
+}
+
+/// The FEN writer: `board` (a position, or a placement's unchecked board) with these counters.
+fn write_fen(
+    f: &mut fmt::Formatter<'_>,
+    board: &Position,
+    halfmove_clock: u32,
+    fullmove_number: u32,
+) -> fmt::Result {
+    for rank in Rank::ALL.into_iter().rev() {
+        let mut empty = 0;
+        for file in File::ALL {
+            let square = Square::from_coords(file, rank);
+            let Some((color, piece)) = board.piece_at(square) else {
+                empty += 1;
+                continue;
+            };
             if empty > 0 {
                 write!(f, "{empty}")?;
+                empty = 0;
             }
-            if rank != Rank::One {
-                f.write_str("/")?;
-            }
+            fmt::Write::write_char(f, piece.to_char_for(color))?;
         }
-        write!(f, " {} ", position.side_to_move().to_char())?;
-        let rights = position.castling_rights();
-        if rights == 0 {
-            f.write_str("-")?;
+        if empty > 0 {
+            write!(f, "{empty}")?;
         }
-        for (bit, (_, letter, _)) in CASTLINGS.iter().enumerate() {
-            if rights & (1 << bit) != 0 {
-                fmt::Write::write_char(f, *letter)?;
-            }
+        if rank != Rank::One {
+            f.write_str("/")?;
         }
-        match position.en_passant() {
-            Some(square) => write!(f, " {square}")?,
-            None => f.write_str(" -")?,
-        }
-        write!(f, " {} {}", self.halfmove_clock, self.fullmove_number)
     }
+    write!(f, " {} ", board.side_to_move().to_char())?;
+    let rights = board.castling_rights();
+    if rights == 0 {
+        f.write_str("-")?;
+    }
+    for (bit, (_, letter, _)) in CASTLINGS.iter().enumerate() {
+        if rights & (1 << bit) != 0 {
+            fmt::Write::write_char(f, *letter)?;
+        }
+    }
+    match board.en_passant() {
+        Some(square) => write!(f, " {square}")?,
+        None => f.write_str(" -")?,
+    }
+    write!(f, " {} {}", halfmove_clock, fullmove_number)
 }
 
 impl Position {

@@ -4,8 +4,9 @@
 //! mask ([`between`](chess_attacks::between)) and its pin line ([`line()`](chess_attacks::line)); so perft
 //! counts the last ply's moves without playing them.
 //!
-//! By job: `position` plays moves, `generate` lists them, `castling` says how each castling goes; the text
-//! layer reads and writes FEN ([`Position::from_fen`]), UCI moves ([`UciMove`]), SAN ([`Position::san`]) and
+//! By job: `position` plays moves, `generate` lists them, `castling` says how each castling goes,
+//! `placement` holds a board being set up ([`Placement`]); the text layer reads and writes FEN
+//! ([`Position::from_fen`], through a [`Placement`]), UCI moves ([`UciMove`]), SAN ([`Position::san`]) and
 //! UCI's `position` setups ([`setup`]).
 //!
 //! `no_std` and allocation-free, so the same crate runs in the desktop `perft` and `search` examples, the
@@ -30,8 +31,10 @@
 pub use castling::castling_rook;
 use chess_attacks::{Piece, Square};
 pub use chess_attacks::{Root, Sliders};
-pub use fen::{Fen, FenError, FenField, FenProblem};
+pub use fen::Fen;
+pub use fen_error::{FenError, FenField, FenProblem};
 pub use generate::{Origin, PieceMoves};
+pub use placement::Placement;
 pub use position::Position;
 pub use san::{ParseSanError, San};
 pub use setup::{Replay, SetupError, setup};
@@ -39,8 +42,10 @@ pub use uci_move::{ParseMoveError, UciMove};
 
 mod castling;
 mod fen;
+mod fen_error;
 mod generate;
 mod kept;
+mod placement;
 mod position;
 mod san;
 mod setup;
