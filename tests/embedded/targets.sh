@@ -503,8 +503,8 @@ read -r _ _ ms5 <<<"$(awk '$1 == 5' <<<"$iterations" | tail -n 1)"
 read -r _ nodes6 ms6 <<<"$(awk '$1 == 6' <<<"$iterations" | tail -n 1)"
 seconds() { awk -v ms="$1" 'BEGIN { printf "%.1f", ms / 1000 }'; }
 states "$firmware_page" "| $(grouped "$nodes6") | $(grouped "$(awk -v ms="$ms6" -v n="$nodes6" 'BEGIN { printf "%.0f", ms * 15625 / n }')") |"
-states "$firmware_page" "depth 5 completed (at $(seconds "$ms5") s"
-states "$firmware_page" "depth 6 took until $(seconds "$ms6") s"
+states "$firmware_page" "depth 5 completes (at $(seconds "$ms5") s"
+states "$firmware_page" "depth 6 takes until $(seconds "$ms6") s"
 
 wasm_bytes() { grouped "$(stat -c %s "$out/wasm32-$1.wasm")"; }
 states "$cores_page" "| kindergarten rook and bishop, queen as the two: the ones wasm32 gets | $(wasm_bytes chosen) |"
