@@ -61,22 +61,15 @@ pub enum Command {
 pub enum UciError<'a> {
     /// A first word no UCI command has: the whole line, trimmed.
     UnknownCommand(&'a str),
-    /// `position` followed by neither `startpos` nor `fen`: what followed, up to `moves`.
+    /// `position` followed by neither `startpos` nor `fen`: [`SetupError::Start`].
     PositionSetup(&'a str),
-    /// `position fen` with a FEN that does not parse.
-    Fen {
-        /// The FEN as given.
-        fen: &'a str,
-        /// Why it was rejected.
-        error: FenError,
-    },
-    /// A move after `moves` that is not legal in the position it is played in.
-    IllegalMove {
-        /// Which move, counting from 1.
-        number: usize,
-        /// The move as given.
-        text: &'a str,
-    },
+    /// `position fen` with a FEN that does not parse: [`SetupError::Fen`], whose fields these are.
+    #[allow(missing_docs)]
+    Fen { fen: &'a str, error: FenError },
+    /// A move after `moves` that is not legal where it is played: [`SetupError::IllegalMove`], whose fields
+    /// these are.
+    #[allow(missing_docs)]
+    IllegalMove { number: usize, text: &'a str },
     /// A `go` parameter given without its value.
     GoNeedsValue(&'a str),
     /// A `go` parameter whose value is not a whole number in its range.
