@@ -41,7 +41,7 @@ say "building the page's module and the native oracle"
 module=$(bash build.sh)
 cargo build -q --release --locked --bin oracle --target-dir target/native
 
-# The issue's budget for the page's module, engine included: 64 KiB before compression.
+# The page's module's budget, engine included: 64 KiB before compression.
 bytes=$(stat -c %s "$module") gzipped=$(gzip -9c "$module" | wc -c)
 budget=65536
 echo "the page's module: $bytes bytes, $gzipped gzipped; budget $budget" >&2
