@@ -10,7 +10,8 @@
 # as it is; otherwise Debian's rustc-web builds `core` from rust-web-src (-Zbuild-std) and lld-19 links.
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-cd "$here"
+source "$here/../.ci/fixed-path.sh"
+cd "$(fixed_path web)"
 variant=${1:-root}
 case $variant in
     root) features=() copy=www/chess_attacks_web.wasm ;;
