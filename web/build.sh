@@ -11,7 +11,7 @@
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 source "$here/../.ci/fixed-path.sh"
-cd "$(fixed_path web)"
+cd "$here"
 variant=${1:-root}
 case $variant in
     root) features=() copy=www/chess_attacks_web.wasm ;;
@@ -33,7 +33,7 @@ else
     link+=(-C linker=wasm-ld-19)
 fi
 mkdir -p target
-RUSTFLAGS="${link[*]}" "${cargo[@]}" rustc -q --release --locked "${build_std[@]}" \
+RUSTFLAGS="${link[*]}" "${cargo[@]}" rustc -q --release --locked --manifest-path "$(fixed_path web/Cargo.toml)" "${build_std[@]}" \
     --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir "target/wasm-$variant" "${features[@]}"
 # Binaryen's wasm-opt (npm's binaryen, pinned by package-lock.json) shrinks what rustc emits by about a
 # twelfth, as wasm-pack's builds do; the features it names are the ones rustc's wasm32 output uses.

@@ -78,10 +78,10 @@ command -v node >/dev/null || apt_install nodejs
 wasm() {
     local name=wasm32-$1 dir=$out/wasm32-$2 features=$3
     shift 3
-    (cd "$(fixed_path tests/embedded)" && env RUSTFLAGS="${linker_wasm[*]}" "$@" "${cargo[@]}" rustc -q --release \
-        --locked ${build_std:+-Zbuild-std=core,panic_abort} --target wasm32-unknown-unknown --lib \
-        --crate-type cdylib --target-dir "$dir" ${features:+--features "$features"}) >"$out/build-$name.log" 2>&1 \
-        || { cat "$out/build-$name.log" >&2; return 1; }
+    env RUSTFLAGS="${linker_wasm[*]}" "$@" "${cargo[@]}" rustc -q --release --locked \
+        --manifest-path "$(fixed_path tests/embedded/Cargo.toml)" ${build_std:+-Zbuild-std=core,panic_abort} \
+        --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir "$dir" \
+        ${features:+--features "$features"} >"$out/build-$name.log" 2>&1 || { cat "$out/build-$name.log" >&2; return 1; }
     cp "$dir/wasm32-unknown-unknown/release/chess_attacks_embedded.wasm" "$out/$name.wasm"
     echo "$out/$name.wasm"
 }
