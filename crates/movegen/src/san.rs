@@ -6,7 +6,7 @@ use core::fmt;
 use chess_attacks::{Bitboard, File, Piece, Rank, Square};
 
 use crate::kept::Kept;
-use crate::{Move, Position, UciMove};
+use crate::{Move, Position, UciMove, castling_rook};
 
 /// A move written in SAN for its position: what [`Position::san`] returns. No SAN is longer than seven
 /// bytes (`Qa1xb2#`, `exd8=Q+`), so it is kept by value.
@@ -201,7 +201,7 @@ impl Position {
             return san;
         };
         let Some(piece) = self.piece_on(mv.from) else { return san };
-        let castling = piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+        let castling = castling_rook(piece, mv).is_some();
         let captures =
             self.occupied().contains(mv.to) || (piece == Piece::Pawn && mv.from.file() != mv.to.file());
         if castling {
@@ -293,7 +293,7 @@ impl Position {
         let (mut found, mut count) = (None, 0);
         for &mv in self.legal_moves().as_slice() {
             let Some(piece) = self.piece_on(mv.from) else { continue };
-            let castles = piece == Piece::King && mv.from.file().index().abs_diff(mv.to.file().index()) == 2;
+            let castles = castling_rook(piece, mv).is_some();
             if wanted.names(piece, mv) && castles == castling.is_some() {
                 found = Some(mv);
                 count += 1;
