@@ -223,7 +223,7 @@ impl Replay for Game {
     /// Plays `mv` and keeps the position's hash for the repetition rule; the hash is updated by the move
     /// rather than computed afresh, as the search does.
     fn replay(&mut self, mv: UciMove) {
-        let next = match mv {
+        let (next, next_hash) = match mv {
             UciMove::Null => {
                 let next = self.position.pass();
                 (next, hash(&next))
@@ -235,7 +235,7 @@ impl Replay for Game {
                 (next, hash_after(self.hash(), &self.position, piece, mv, victim, &next))
             }
         };
-        (self.position, _) = next;
-        self.hashes.push(next.1);
+        self.position = next;
+        self.hashes.push(next_hash);
     }
 }
