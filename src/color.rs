@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use crate::coords::from_index_masked;
+use crate::indexed::index_conversions;
 use crate::parse_error::{Expected, ParseSquareError};
 
 /// The side a piece belongs to.
@@ -161,83 +163,14 @@ impl Color {
             _ => None,
         }
     }
+
+    from_index_masked!(Color, 1, White, Black);
 }
 
-/// `TryFrom<$int> for Color` for every integer type up to 64 bits: white = 0, black = 1, an error naming
-/// anything else.
-macro_rules! color_from_index {
-    ($($int:ty),*) => {$(
-        impl TryFrom<$int> for Color {
-            type Error = ColorIndexError;
-
-            /// The colour with this index, white = 0 and black = 1; an error naming the index for anything
-            /// else.
-            ///
-            /// ```
-            /// use chess_attacks::Color;
-            ///
-            #[doc = concat!("assert_eq!(Color::try_from(0", stringify!($int), "), Ok(Color::White));")]
-            #[doc = concat!("let error = Color::try_from(2", stringify!($int), ").unwrap_err();")]
-            /// assert_eq!(error.to_string(), "colour index 2 is neither white (0) nor black (1)");
-            /// ```
-            #[inline]
-            fn try_from(index: $int) -> Result<Color, ColorIndexError> {
-                u8::try_from(index).ok().and_then(Color::new).ok_or(ColorIndexError { value: index as i128 })
-            }
-        }
-    )*};
-}
-
-color_from_index!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
-
-/// The error for a colour index other than 0 or 1: [`Color::try_from`]. It names the index.
-///
-/// ```
-/// use chess_attacks::Color;
-///
-/// assert_eq!(Color::try_from(7usize).unwrap_err().value(), 7);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ColorIndexError {
-    value: i128,
-}
-
-impl ColorIndexError {
-    /// The rejected index, whole, whatever integer type it came in (`i128` holds them all).
-    ///
-    /// ```
-    /// use chess_attacks::Color;
-    ///
-    /// assert_eq!(Color::try_from(300u32).unwrap_err().value(), 300);
-    /// assert_eq!(Color::try_from(-1i64).unwrap_err().value(), -1);
-    /// ```
-    pub const fn value(&self) -> i128 {
-        self.value
-    }
-}
-
-impl fmt::Display for ColorIndexError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "colour index {} is neither white (0) nor black (1)", self.value)
-    }
-}
-
-impl core::error::Error for ColorIndexError {}
-
-impl From<Color> for u8 {
-    /// The colour's index, white = 0 and black = 1.
-    #[inline]
-    fn from(color: Color) -> u8 {
-        color as u8
-    }
-}
-
-impl From<Color> for usize {
-    /// The colour's index, white = 0 and black = 1: ready to index a `[T; 2]`.
-    #[inline]
-    fn from(color: Color) -> usize {
-        color as usize
-    }
+index_conversions! {
+    Color, 2 values,
+    ColorIndexError says "colour index " index " is neither white (0) nor black (1)",
+    for example 1 is Black and 2 is none
 }
 
 impl core::ops::Not for Color {

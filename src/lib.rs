@@ -184,6 +184,7 @@ mod technique_tests;
 mod color;
 mod coords;
 mod derived;
+mod indexed;
 #[cfg(feature = "magic")]
 #[cfg_attr(docsrs, doc(cfg(feature = "magic")))]
 pub mod magic;

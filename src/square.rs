@@ -4,6 +4,7 @@ use core::fmt;
 use core::str::FromStr;
 
 use crate::coords::from_index_masked;
+use crate::indexed::index_conversions;
 use crate::parse_error::{Expected, ParseSquareError};
 use crate::{Color, File, Rank};
 
@@ -221,54 +222,10 @@ impl Square {
     }
 }
 
-/// `TryFrom<$int> for Square`, for every integer type up to 64 bits an engine may hold an index in: `u8`,
-/// what `trailing_zeros` (`u32`) and array indexing (`usize`) give, and the signed types of engines that step
-/// squares by signed offsets. `i32` among them also keeps `Square::try_from(27)` compiling: an untyped
-/// literal falls back to it.
-macro_rules! square_from_index {
-    ($($int:ty),*) => {$(
-        impl TryFrom<$int> for Square {
-            type Error = SquareIndexError;
-
-            /// The square with this index (a1 = 0 … h8 = 63); an error naming the whole index for a negative
-            /// one or 64 and above, never a wrapped one. For an index the compiler knows to be below 64 (a
-            /// `trailing_zeros` of a non-empty bitboard, say) the check folds away and the conversion costs
-            /// nothing.
-            ///
-            /// ```
-            /// use chess_attacks::Square;
-            ///
-            #[doc = concat!("assert_eq!(Square::try_from(27", stringify!($int), "), Ok(Square::D4));")]
-            #[doc = concat!("let error = Square::try_from(64", stringify!($int), ").unwrap_err();")]
-            /// assert_eq!(error.value(), 64);
-            /// assert_eq!(error.to_string(), "square index 64 is off the board: expected 0-63");
-            /// ```
-            #[inline]
-            fn try_from(index: $int) -> Result<Square, SquareIndexError> {
-                if (0..64).contains(&index) {
-                    Ok(Square::from_index_masked(index as u8))
-                } else {
-                    Err(SquareIndexError { value: index as i128 })
-                }
-            }
-        }
-    )*};
-}
-
-square_from_index!(u8, u16, u32, u64, usize, i8, i16, i32, i64, isize);
-
-/// The error for a square index outside 0–63 (negative, or 64 and above): [`Square::try_from`]. It names
-/// the index.
-///
-/// ```
-/// use chess_attacks::Square;
-///
-/// assert_eq!(Square::try_from(200u8).unwrap_err().index(), 200);
-/// assert_eq!(Square::try_from(1_000usize).unwrap_err().value(), 1_000);
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SquareIndexError {
-    value: i128,
+index_conversions! {
+    Square, 64 values,
+    SquareIndexError says "square index " index " is off the board: expected 0-63",
+    for example 27 is D4 and 64 is none
 }
 
 impl SquareIndexError {
@@ -283,42 +240,6 @@ impl SquareIndexError {
     /// ```
     pub const fn index(&self) -> u8 {
         if 0 <= self.value && self.value <= u8::MAX as i128 { self.value as u8 } else { u8::MAX }
-    }
-
-    /// The rejected index, whole, whatever integer type it came in (`i128` holds them all).
-    ///
-    /// ```
-    /// use chess_attacks::Square;
-    ///
-    /// assert_eq!(Square::try_from(4_096u32).unwrap_err().value(), 4_096);
-    /// assert_eq!(Square::try_from(-1i32).unwrap_err().value(), -1);
-    /// ```
-    pub const fn value(&self) -> i128 {
-        self.value
-    }
-}
-
-impl fmt::Display for SquareIndexError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "square index {} is off the board: expected 0-63", self.value)
-    }
-}
-
-impl core::error::Error for SquareIndexError {}
-
-impl From<Square> for u8 {
-    /// The square's index, a1 = 0 … h8 = 63.
-    #[inline]
-    fn from(square: Square) -> u8 {
-        square as u8
-    }
-}
-
-impl From<Square> for usize {
-    /// The square's index, a1 = 0 … h8 = 63: ready to index a `[T; 64]`.
-    #[inline]
-    fn from(square: Square) -> usize {
-        square as usize
     }
 }
 
