@@ -173,22 +173,6 @@ index_conversions! {
     for example 1 is Black and 2 is none
 }
 
-impl core::ops::Not for Color {
-    type Output = Color;
-
-    /// The opponent: `!Color::White` is `Color::Black`.
-    ///
-    /// ```
-    /// use chess_attacks::Color;
-    ///
-    /// assert_eq!(!Color::White, Color::Black);
-    /// ```
-    #[inline]
-    fn not(self) -> Color {
-        self.opponent()
-    }
-}
-
 impl fmt::Display for Color {
     /// Writes `white` or `black`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -219,6 +203,22 @@ impl FromStr for Color {
         } else {
             Err(ParseSquareError::new(input, Expected::Color))
         }
+    }
+}
+
+impl core::ops::Not for Color {
+    type Output = Color;
+
+    /// The opponent: `!Color::White` is `Color::Black`.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    ///
+    /// assert_eq!(!Color::White, Color::Black);
+    /// ```
+    #[inline]
+    fn not(self) -> Color {
+        self.opponent()
     }
 }
 

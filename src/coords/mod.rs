@@ -29,79 +29,113 @@ macro_rules! from_index_masked {
 pub(crate) use from_index_masked;
 
 /// Declares [`File`] or [`Rank`], the two coordinates of a square, from one definition: the enum of its
-/// eight values, `ALL`, `new`, `index`, `to_char`, `from_ascii`, `offset`, `Display` and `FromStr`. Each
-/// type brings its own documentation and examples, the character of its first value (`to_char` counts up
-/// from it) and what its parse error says was expected; the code is the same for both.
+/// eight values, `ALL`, `new`, `index`, `to_char`, `from_ascii`, `offset`, `Display` and `FromStr`, with
+/// their documentation and examples. Each type brings its own description, its eight characters (`to_char`
+/// counts up from the first), how it reads and writes them, and what its parse error says was expected.
 macro_rules! coordinate {
     (
         $(#[$type_attribute:meta])*
-        pub enum $type:ident { $first:ident $(, $rest:ident)* $(,)? }
-
-        $(#[$all_doc:meta])*
-        pub const ALL;
-
-        $(#[$new_doc:meta])*
-        pub const fn new;
-
-        $(#[$index_doc:meta])*
-        pub const fn index;
-
-        $(#[$to_char_doc:meta])*
-        pub const fn to_char = $first_char:literal;
-
-        $(#[$from_ascii_doc:meta])*
-        pub const fn from_ascii;
-
-        $(#[$offset_doc:meta])*
-        pub const fn offset($steps:ident);
-
-        $(#[$display_doc:meta])*
-        impl Display;
-
-        $(#[$from_str_doc:meta])*
-        impl FromStr expecting $expected:ident;
+        pub enum $type:ident {
+            $v0:ident = $c0:literal, $v1:ident = $c1:literal, $v2:ident = $c2:literal,
+                $v3:ident = $c3:literal,
+            $v4:ident = $c4:literal, $v5:ident = $c5:literal, $v6:ident = $c6:literal,
+                $v7:ident = $c7:literal $(,)?
+        }
+        each a $name:literal of the $plural:literal, read from $read:literal, written as its $written:literal;
+        offset $towards:literal by $steps:ident; parse errors say $expected:ident, $expected_text:literal
     ) => {
         $(#[$type_attribute])*
+        #[allow(missing_docs)] // Each variant is named for its character.
         #[repr(u8)]
         #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-        pub enum $type {
-            $first,
-            $($rest,)*
-        }
+        pub enum $type { $v0, $v1, $v2, $v3, $v4, $v5, $v6, $v7 }
 
         impl $type {
-            $(#[$all_doc])*
-            pub const ALL: [$type; 8] = [$type::$first, $($type::$rest),*];
+            #[doc = concat!("All ", $plural, ", `", $c0, "` first.")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($type), "::ALL[7], ", stringify!($type), "::",
+                stringify!($v7), ");")]
+            /// ```
+            pub const ALL: [$type; 8] = [$type::$v0, $type::$v1, $type::$v2, $type::$v3, $type::$v4,
+                $type::$v5, $type::$v6, $type::$v7];
 
-            $(#[$new_doc])*
+            #[doc = concat!("The ", $name, " with this index (`", $c0, "` = 0 … `", $c7,
+                "` = 7), or `None` for 8 and above.")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($type), "::new(2), Some(", stringify!($type), "::",
+                stringify!($v2), "));")]
+            #[doc = concat!("assert_eq!(", stringify!($type), "::new(8), None);")]
+            /// ```
             #[inline]
             pub const fn new(index: u8) -> Option<$type> {
                 if index < 8 { Some($type::from_index_masked(index)) } else { None }
             }
 
-            from_index_masked!($type, 7, $first $(, $rest)*);
+            // The first value's character as a byte: `to_char` counts up from it.
+            #[allow(clippy::char_lit_as_u8)] // Both coordinates' characters are ASCII.
+            const FIRST_CHARACTER: u8 = $c0 as u8;
 
-            $(#[$index_doc])*
+            from_index_masked!($type, 7, $v0, $v1, $v2, $v3, $v4, $v5, $v6, $v7);
+
+            #[doc = concat!("This ", $name, "'s index, `", $c0, "` = 0 … `", $c7, "` = 7.")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($type), "::", stringify!($v2), ".index(), 2);")]
+            /// ```
             #[inline]
             pub const fn index(self) -> u8 {
                 self as u8
             }
 
-            $(#[$to_char_doc])*
+            #[doc = concat!("The ", $name, "'s ", $written, ".")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($type), "::", stringify!($v4), ".to_char(), ",
+                stringify!($c4), ");")]
+            /// ```
             #[inline]
             pub const fn to_char(self) -> char {
-                ($first_char + self as u8) as char
+                ($type::FIRST_CHARACTER + self as u8) as char
             }
 
-            $(#[$from_ascii_doc])*
+            #[doc = concat!("The ", $name, " this byte names, ", $read,
+                ", or `None`: what `FromStr` reads, alone or \
+                as part of a square's name.")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($type), "::from_ascii(b", stringify!($c2), "), Some(",
+                stringify!($type), "::", stringify!($v2), "));")]
+            #[doc = concat!("assert_eq!(", stringify!($type), "::from_ascii(b' '), None);")]
+            /// ```
             #[inline]
             pub const fn from_ascii(character: u8) -> Option<$type> {
                 // Lowercasing accepts the capital file letters people type and leaves the rank digits as
                 // they are. A character below the first wraps to a large index, which `new` rejects.
-                $type::new(character.to_ascii_lowercase().wrapping_sub($first_char))
+                $type::new(character.to_ascii_lowercase().wrapping_sub($type::FIRST_CHARACTER))
             }
 
-            $(#[$offset_doc])*
+            #[doc = concat!("The ", $name, " `", stringify!($steps), "` ", $towards,
+                ", or `None` off the board.")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(", stringify!($type), "::", stringify!($v2), ".offset(2), Some(",
+                stringify!($type), "::", stringify!($v4), "));")]
+            #[doc = concat!("assert_eq!(", stringify!($type), "::", stringify!($v2), ".offset(-3), None);")]
+            /// ```
             #[inline]
             pub const fn offset(self, $steps: i8) -> Option<$type> {
                 // Widened so that no argument can overflow; one unsigned compare checks both ends.
@@ -110,18 +144,31 @@ macro_rules! coordinate {
             }
         }
 
-        impl fmt::Display for $type {
-            $(#[$display_doc])*
-            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        impl core::fmt::Display for $type {
+            #[doc = concat!("Writes the ", $name, "'s ", $written, ", such as `", $c4, "`.")]
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
                 write!(f, "{}", self.to_char())
             }
         }
 
-        impl FromStr for $type {
-            type Err = ParseSquareError;
+        impl core::str::FromStr for $type {
+            type Err = crate::ParseSquareError;
 
-            $(#[$from_str_doc])*
-            fn from_str(input: &str) -> Result<$type, ParseSquareError> {
+            #[doc = concat!("Parses a ", $name, ", ", $read, ".")]
+            ///
+            /// ```
+            #[doc = concat!("use chess_attacks::", stringify!($type), ";")]
+            ///
+            #[doc = concat!("assert_eq!(\"", $c2, "\".parse::<", stringify!($type), ">(), Ok(",
+                stringify!($type),
+                "::", stringify!($v2), "));")]
+            #[doc = concat!("let error = \" \".parse::<", stringify!($type), ">().unwrap_err();")]
+            #[doc = concat!("assert_eq!(error.to_string(), r#\"invalid ", $name, " \" \": expected ",
+                $expected_text,
+                "\"#);")]
+            /// ```
+            fn from_str(input: &str) -> Result<$type, crate::ParseSquareError> {
+                use crate::parse_error::{Expected, ParseSquareError};
                 let error = || ParseSquareError::new(input, Expected::$expected);
                 let [character] = input.as_bytes() else { return Err(error()) };
                 $type::from_ascii(*character).ok_or_else(error)
