@@ -42,8 +42,8 @@
 //!
 //! The crate answers "which squares does this piece attack, or move to, given the pieces in its way?", and
 //! the geometry around it ([`between`], [`line`](fn@line), [`aligned`], [`slider_threats`]). It has no
-//! board, no FEN, no move generation and no game rules: those are the program's. The repository's perft
-//! example builds a legal move generator on it.
+//! board, no FEN, no move generation and no game rules: those are the program's. The repository's
+//! `chess-attacks-movegen` (crates/movegen) is a legal move generator built on it.
 //!
 //! Two rules hold in every lookup:
 //!
