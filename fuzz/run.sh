@@ -42,9 +42,14 @@ for target in "${targets[@]}"; do
     for folder in fuzz/corpus/$target fuzz/seeds/$target fuzz/regressions/$target; do
         [ -d "$folder" ] && cp -r "$folder"/. "$scratch"/
     done
+    # A game walked by the input checks every position it passes: short games, more of them.
+    case $target in
+        movegen | incremental_state) max_len=(-max_len=64) ;;
+        *) max_len=() ;;
+    esac
     printf '==> fuzzing %s for %s s\n' "$target" "$seconds" >&2
     log=$target_dir/fuzz-$target.log
-    if ! "$bin/$target" "$scratch" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+    if ! "$bin/$target" "$scratch" "${max_len[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -artifact_prefix="fuzz/artifacts/$target-" -print_final_stats=1 >"$log" 2>&1; then
         tail -n 40 "$log" >&2
         echo "fuzz target $target failed; its input is in fuzz/artifacts/" >&2

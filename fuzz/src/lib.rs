@@ -33,16 +33,29 @@ pub fn fen(data: &[u8]) {
     let again = Position::from_fen(&written)
         .unwrap_or_else(|error| panic!("{written:?}, written from {text:?}, does not parse: {error}"));
     assert_eq!(again.fen().to_string(), written, "written from {text:?}");
-    assert_eq!(moves(&again), moves(&position), "{text:?} and {written:?}");
+    assert_eq!(codes(&again), codes(&position), "{text:?} and {written:?}");
 }
 
 /// The move generator against shakmaty on a FEN both accept, and on every position of a game the input
-/// chooses (see [`walk`]): the same legal moves.
+/// chooses, played move by move in both (see [`walk`]): the same legal moves.
 pub fn movegen(data: &[u8]) {
-    if let Some(position) = core::str::from_utf8(data).ok().and_then(|text| Position::from_fen(text).ok()) {
-        same_moves_as_shakmaty(&position);
+    let parsed = core::str::from_utf8(data).ok().and_then(|text| Position::from_fen(text).ok());
+    if let Some((position, theirs)) = parsed.and_then(|ours| Some((ours, shakmaty_position(&ours)?))) {
+        assert_eq!(codes(&position), shakmaty_codes(&theirs), "legal moves of {}", position.fen());
     }
-    walk(data, |position, _| same_moves_as_shakmaty(position));
+    let Some((&first, _)) = data.split_first() else { return };
+    let start = Position::from_fen(PUBLISHED_FENS[usize::from(first) % PUBLISHED_FENS.len()]);
+    let Some(mut theirs) = start.ok().as_ref().and_then(shakmaty_position) else { return };
+    walk(data, |position, mv| {
+        let ours = codes(position);
+        assert_eq!(ours, shakmaty_codes(&theirs), "legal moves of {}", position.fen());
+        let Some(mv) = mv else { return };
+        let code = code(mv.from as u8, mv.to as u8, mv.promotion.map(|piece| piece as u8));
+        let Some(same) = theirs.legal_moves().into_iter().find(|theirs| shakmaty_code(theirs) == code) else {
+            panic!("{mv} in {}: shakmaty has no such move", position.fen());
+        };
+        theirs.play_unchecked(same);
+    });
 }
 
 /// Along a game the input chooses ([`walk`]): every move played as the search plays it keeps the hash and
@@ -58,7 +71,7 @@ pub fn incremental(data: &[u8]) {
         let parsed =
             Position::from_fen(&fen).unwrap_or_else(|error| panic!("{fen:?} does not parse: {error}"));
         assert_eq!(parsed.fen().to_string(), fen);
-        assert_eq!(moves(&parsed), moves(&after), "{fen}");
+        assert_eq!(codes(&parsed), codes(&after), "{fen}");
         assert_eq!(hash(&parsed), hash(&after), "{fen}");
         assert_eq!(evaluate(&parsed), evaluate(&after), "{fen}");
     });
@@ -212,21 +225,48 @@ fn moves(position: &Position) -> Vec<String> {
     moves
 }
 
-/// The generator's legal moves are shakmaty's, where shakmaty accepts the position.
-fn same_moves_as_shakmaty(position: &Position) {
-    let fen = position.fen().to_string();
-    let Ok(setup) = shakmaty::fen::Fen::from_ascii(fen.as_bytes()) else { return };
-    // An en passant square no pawn can take on is the generator's to keep and shakmaty's to refuse; the
-    // moves are the same either way.
-    let theirs: Chess = match setup.into_position(CastlingMode::Standard) {
-        Ok(position) => position,
-        Err(error) => match error.ignore_invalid_ep_square() {
-            Ok(position) => position,
-            Err(_) => return,
-        },
-    };
-    let mut expected: Vec<String> =
-        theirs.legal_moves().iter().map(|mv| mv.to_uci(CastlingMode::Standard).to_string()).collect();
-    expected.sort();
-    assert_eq!(moves(position), expected, "legal moves of {fen}");
+/// A move as a number, the same for the generator's and shakmaty's: from-square, to-square (the king's, for
+/// a castling) and promotion piece, each by its index a1 = 0 and pawn = 0 (`7` for no promotion), so that
+/// two lists compare without text.
+fn code(from: u8, to: u8, promotion: Option<u8>) -> u32 {
+    u32::from(from) | u32::from(to) << 6 | u32::from(promotion.unwrap_or(7)) << 12
+}
+
+/// The legal moves as [`code`]s, sorted.
+fn codes(position: &Position) -> Vec<u32> {
+    let legal = position.legal_moves();
+    let mut codes: Vec<u32> = legal
+        .as_slice()
+        .iter()
+        .map(|mv| code(mv.from as u8, mv.to as u8, mv.promotion.map(|piece| piece as u8)))
+        .collect();
+    codes.sort_unstable();
+    codes
+}
+
+/// The same position in shakmaty, where shakmaty accepts it. An en passant square no pawn can take on is
+/// the generator's to keep and shakmaty's to refuse; the moves are the same either way.
+fn shakmaty_position(position: &Position) -> Option<Chess> {
+    let setup = shakmaty::fen::Fen::from_ascii(position.fen().to_string().as_bytes()).ok()?;
+    match setup.into_position(CastlingMode::Standard) {
+        Ok(position) => Some(position),
+        Err(error) => error.ignore_invalid_ep_square().ok(),
+    }
+}
+
+/// A shakmaty move as a [`code`]: shakmaty numbers squares a1 = 0 and roles pawn = 1.
+fn shakmaty_code(mv: &shakmaty::Move) -> u32 {
+    match mv.to_uci(CastlingMode::Standard) {
+        shakmaty::uci::UciMove::Normal { from, to, promotion } => {
+            code(u8::from(from), u8::from(to), promotion.map(|role| role as u8 - 1))
+        }
+        other => panic!("shakmaty's legal move {other} in standard chess"),
+    }
+}
+
+/// shakmaty's legal moves as [`code`]s, sorted.
+fn shakmaty_codes(position: &Chess) -> Vec<u32> {
+    let mut codes: Vec<u32> = position.legal_moves().iter().map(shakmaty_code).collect();
+    codes.sort_unstable();
+    codes
 }
