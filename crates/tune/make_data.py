@@ -3,6 +3,7 @@ evaluation. The recipe, in full:
 
     cargo build --release --example board_search
     python3 crates/tune/make_data.py target/release/examples/board_search GAMES SEED > target/tune.txt
+    cargo run --release -p chess-attacks-tune -- target/tune.txt crates/engine/src/weights.rs   # the fit
 
 1. A game starts from 4 to 9 random legal plies (Python's `random`, seeded by SEED and the game's number), so
    that the games spread over many openings, and is played out by ENGINE at 2,000 nodes a move (`go nodes`:

@@ -3,9 +3,9 @@ to openings.txt beside it: one line an opening, its moves in UCI notation from t
 
     python3 examples/microbit/measure/openings.py [COUNT]    # 56 unless given; rewrites openings.txt
 
-The recipe, so that the file can be made again and checked: a random generator seeded with 50 (the issue's
-number) plays PLIES plies from the start position, each ply a uniform choice among Stockfish's best MultiPV
-moves at depth CHOICE_DEPTH that are within CHOICE_MARGIN centipawns of its best one (sensible moves, not
+The recipe, so that the file can be made again and checked: a random generator seeded with 50 plays PLIES
+plies from the start position, each ply a uniform choice among Stockfish's best MultiPV moves at depth
+CHOICE_DEPTH that are within CHOICE_MARGIN centipawns of its best one (sensible moves, not
 only the best one, so that the lines differ). A line is kept when Stockfish's evaluation of its last
 position at depth JUDGE_DEPTH is within LEVEL centipawns of level (a mate never is), and when no line kept
 before reached the same position (a transposition would replay an opening under another name). Stockfish is

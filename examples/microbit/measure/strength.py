@@ -44,6 +44,17 @@ won a pair and lost one: until then the variance is the regularization's, and on
 (cutechess-cli's SPRT likewise waits for a win, a draw and a loss). So a build against itself at one budget,
 whose pairs are all even, runs to its maximum.
 
+A change is kept only if a match against the build before it accepts that it gains (the defaults: elo0 0
+against elo1 10, α = β = 0.05), each build at the budget its own firmware models, for example with the build
+before in a second worktree:
+
+    git worktree add ../before HEAD~1
+    (cd ../before && cargo build --release --example board_search && bash examples/microbit/uci.sh build)
+    python3 examples/microbit/measure/strength.py match target/release/examples/board_search \
+        ../before/target/release/examples/board_search \
+        --elf examples/microbit/target/thumbv6m-none-eabi/release/uci \
+        --elf-b ../before/examples/microbit/target/thumbv6m-none-eabi/release/uci
+
 Each figure names the build (its path, `git describe --always --dirty` of the tree it is in, when the script
 runs, and its file's SHA-256) and its budget. The error bars are 95%: 1.96 standard errors of the pairs'
 mean score (from their sample variance, so none after one pair), the Elo one that interval converted.
