@@ -593,7 +593,7 @@ mod candidates {
     /// `1 << (57 - 8 * rank)`: multiplying by it moves b–g of that rank to bits 58–63.
     static RANK_LIFTS: [u64; 8] = [1 << 57, 1 << 49, 1 << 41, 1 << 33, 1 << 25, 1 << 17, 1 << 9, 1 << 1];
 
-    /// The folding bishop (src/bishop/fold.rs) in one 64-bit word: a diagonal holds one square
+    /// The `kindergarten_halves` bishop in one 64-bit word: a diagonal holds one square
     /// per file, so one multiply folds it into a byte of files, the rook's first-rank table answers that byte,
     /// and a second multiply copies the answer onto every rank for the mask to pick out. No byte swap.
     pub fn diagonal_fold(square: u8, occupied: u64) -> u64 {
@@ -607,7 +607,7 @@ mod candidates {
         fold(tables::DIAGONAL_MASKS[square]) | fold(tables::ANTI_DIAGONAL_MASKS[square])
     }
 
-    /// The bishop on 64-bit targets before the lanes (src/bishop/lanes.rs): hyperbola quintessence on each
+    /// The bishop on 64-bit targets before the lanes (src/bishop/hyperbola_quintessence.rs): hyperbola quintessence on each
     /// diagonal in turn, subtracting `2s` read from two 512-byte tables.
     pub fn hyperbola_bishop(square: u8, occupied: u64) -> u64 {
         let square = square as usize & 63;

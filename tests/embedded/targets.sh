@@ -104,8 +104,8 @@ webassembly() {
     # built where its dependencies already are, so only the embedded crate is built again.
     perft=$(wasm perft chosen count-perft)
     cozy_perft=$(wasm cozy-perft cozy count-perft,cozy)
-    node "$here/wasm.mjs" "wasm32's: kindergarten rook and bishop, pair queen=$chosen" \
-        "wide rook, folding bishop, pair queen=$other" "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty" \
+    node "$here/wasm.mjs" "wasm32's: kindergarten rook and bishop, rook and bishop queen=$chosen" \
+        "hyperbola quintessence rook, kindergarten halves bishop, rook and bishop queen=$other" "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty" \
         "chess-attacks' perft=$perft" "cozy-chess's perft=$cozy_perft"
 }
 if [ "$part" = wasm ]; then
@@ -509,7 +509,7 @@ states "$firmware_page" "depth 6 takes until $(seconds "$ms6") s"
 
 wasm_bytes() { grouped "$(stat -c %s "$out/wasm32-$1.wasm")"; }
 states "$cores_page" "| kindergarten rook and bishop, queen as the two: the ones wasm32 gets | $(wasm_bytes chosen) |"
-states "$cores_page" "| wide rook, folding bishop, queen as the two | $(wasm_bytes others) |"
+states "$cores_page" "| hyperbola quintessence rook, kindergarten halves bishop, queen as the two | $(wasm_bytes others) |"
 chosen_bytes=$(stat -c %s "$out/wasm32-chosen.wasm")
 states "$cores_page" "| cozy-chess 0.3.4 | $(grouped $(($(stat -c %s "$out/wasm32-cozy.wasm") - chosen_bytes))) |"
 states "$cores_page" "| shakmaty 0.30.1, small tables | $(grouped $(($(stat -c %s "$out/wasm32-shakmaty.wasm") - chosen_bytes))) |"

@@ -20,7 +20,7 @@ const TABLES_USED: [(&str, u64); 4] = [
 ];
 
 /// The budget for pawn + rook use on this x86-64 host, whose kindergarten rook reads 4,608 bytes of tables
-/// (the 32-bit cores' narrow rook reads fewer: tests/embedded/README.md).
+/// (the 32-bit cores' `kindergarten_halves` rook reads fewer: tests/embedded/README.md).
 const RODATA_BUDGET: u64 = 8 * 1024;
 const TEXT_BUDGET: u64 = 1024;
 
