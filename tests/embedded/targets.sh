@@ -7,7 +7,7 @@
 # examples/microbit/measure/uci_firmware.py), and counts instructions per perft node; on wasm32 it times the
 # lookups, and perft against cozy-chess's. It prints what it measured as tables, and compares the figures it
 # measures exactly (bytes, stack, nodes, instructions) with those the results pages state: the cores' and
-# wasm32's in tests/embedded/README.md, the firmware's in examples/microbit/measure/README.md. Exits non-zero
+# wasm32's in tests/embedded/README.md, the firmware's in examples/microbit/measure/README.md and its output in examples/microbit/README.md. Exits non-zero
 # if a program reports a failure, a check fails or a figure there differs from the measured one.
 #
 #   bash tests/embedded/targets.sh            # everything
@@ -457,9 +457,10 @@ REPORT
 # are those of Debian's rustc-web, the toolchain CI builds with (see Tools): with rustup's targets, another
 # compiler makes other code, and a difference is only reported.
 cores_page=tests/embedded/README.md firmware_page=examples/microbit/measure/README.md
+guide_page=examples/microbit/README.md
 # Each page's text with its lines joined, by its path from the root.
 declare -A page
-for path in "$cores_page" "$firmware_page"; do page[$path]=$(tr -s ' \n' '  ' <"$root/$path"); done
+for path in "$cores_page" "$firmware_page" "$guide_page"; do page[$path]=$(tr -s ' \n' '  ' <"$root/$path"); done
 drifted=()
 # grouped N: N as the page writes it, 1,782.
 grouped() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
@@ -488,6 +489,9 @@ states "$cores_page" "| Cortex-M0 | $perft_m0 | | does not fit |"
 states "$cores_page" "| Cortex-M3 | $perft_m3 | | $perft_cozy_m3 |"
 states "$cores_page" "| AArch64 | $perft_a64 | $perft_a64_kindergarten | $perft_cozy_a64 |"
 
+# The micro:bit guide shows the firmware's output: its perft lines and its answer to the bad FEN, as printed.
+while IFS= read -r printed; do states "$guide_page" "$printed"; done \
+    < <(tr -d '\r' <"$firmware_log" | grep -e ': perft(' -e '^a bad FEN ')
 states "$firmware_page" "| $(grouped "$firmware_text") | $(grouped "$firmware_rodata") | $firmware_ram | $(grouped "$peak_stack") |"
 states "$firmware_page" "| $(grouped "$uci_text") | $(grouped "$uci_rodata") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
 states "$firmware_page" "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"

@@ -10,6 +10,10 @@
 //!   sizes `tests/static_size.rs` and `src/technique_tests.rs` pin, and must read the same;
 //! - the peak stack the micro:bit guide shows its firmware printing is the one
 //!   `examples/microbit/measure/README.md` measured;
+//! - the perft depths and counts are the ones the benches and the wasm32 module run, or the generator counts;
+//! - the micro:bit engine's RAM map gives the engine crate's sizes and adds up to the measured totals, and
+//!   the modelled speed follows from the cycles and instructions a node;
+//! - the fuzzing campaign's corpus sizes are the committed corpora;
 //! - the engine commands `docs/programs.md` gives a chess GUI are the ones CI starts.
 //!
 //! That every relative link points at a file is `tests/peers/links.rs`'s to check; that the figures in
@@ -327,12 +331,39 @@ fn the_byte_counts_in_the_docs_are_the_pinned_sizes() {
     let line_masks = sum(&["FILE_MASKS", "EAST_RAYS", "WEST_RAYS", "DIAGONAL_MASKS", "ANTI_DIAGONAL_MASKS"]);
     let leapers = sum(&["WHITE_PAWN_ATTACKS", "BLACK_PAWN_ATTACKS", "KNIGHT_ATTACKS", "KING_ATTACKS"]);
     let microbit = thirty_two_bit + leapers + line_masks;
+    let pawns = sum(&["WHITE_PAWN_ATTACKS", "BLACK_PAWN_ATTACKS"]);
+    let halves_rook = sum(&["RANK_ATTACKS", "FILE_ATTACKS"]);
+    let halves_bishop = sum(&["RANK_ATTACKS", "DIAGONAL_HALVES"]);
+    let kindergarten_bishop_linked = sum(&["FILL_UP_ATTACKS", "DIAGONAL_MASKS", "ANTI_DIAGONAL_MASKS"]);
+    let rays = sum(&[
+        "NORTH_RAYS",
+        "SOUTH_RAYS",
+        "EAST_RAYS",
+        "WEST_RAYS",
+        "NORTH_EAST_RAYS",
+        "NORTH_WEST_RAYS",
+        "SOUTH_EAST_RAYS",
+        "SOUTH_WEST_RAYS",
+    ]);
+    let (knight, king) = (sum(&["KNIGHT_ATTACKS"]), sum(&["KING_ATTACKS"]));
+    assert_eq!(knight, king, "the design page gives the knight's and king's tables one size");
+    // `SLIDER_ATTACKS` holds one `u64` an entry.
+    let slider_entries = sum(&["SLIDER_ATTACKS"]) / 8;
+    // "about 700 KB": `magic`'s bytes to the nearest hundred kilobytes.
+    let magic_kb = (magic + 50_000) / 100_000 * 100;
 
     let (g, readme, design, microbit_guide) = (
         grouped,
         one_line(&read("README.md")),
         read("docs/design.md"),
         one_line(&read("examples/microbit/README.md")),
+    );
+    let (design_prose, benches, porting, cores, freestanding) = (
+        one_line(&design),
+        one_line(&read("benches/README.md")),
+        one_line(&read("docs/porting.md")),
+        one_line(&read("tests/embedded/README.md")),
+        one_line(&read("tests/firmware/README.md")),
     );
     let expected = [
         (
@@ -373,9 +404,64 @@ fn the_byte_counts_in_the_docs_are_the_pinned_sizes() {
         (
             "docs/design.md",
             &design,
-            format!("| `rook_attacks` | {} | {} |", g(kindergarten_rook), g(wide_rook)),
+            format!("| `rook_attacks` | {} | {} | {} |", g(kindergarten_rook), g(wide_rook), g(halves_rook)),
+        ),
+        (
+            "docs/design.md",
+            &design,
+            format!(
+                "| `pawn_attacks` and `rook_attacks` | {} | {} | {} |",
+                g(pawns + kindergarten_rook),
+                g(pawns + wide_rook),
+                g(pawns + halves_rook)
+            ),
+        ),
+        (
+            "docs/design.md",
+            &design,
+            format!(
+                "| `bishop_attacks` | {} (with the public diagonal masks) | {} | {} |",
+                g(kindergarten_bishop_linked),
+                g(sum(&["LINE_LANES"])),
+                g(halves_bishop)
+            ),
+        ),
+        (
+            "docs/design.md",
+            &design,
+            format!("| `knight_attacks`, `king_attacks` | {0} each | {0} each | {0} each |", g(knight)),
+        ),
+        ("docs/design.md", &design_prose, format!("read five public tables ({} bytes)", g(line_masks))),
+        ("docs/design.md", &design_prose, format!("the eight ray tables ({} bytes)", g(rays))),
+        ("docs/design.md", &design_prose, format!("`magic`'s {}-entry `SLIDER_ATTACKS`", g(slider_entries))),
+        (
+            "docs/design.md",
+            &design_prose,
+            format!("The `kindergarten` techniques on AArch64: {} more bytes", g(kindergarten - hyperbola)),
         ),
         ("examples/microbit/README.md", &microbit_guide, format!("({} bytes of tables:", g(microbit))),
+        ("benches/README.md", &benches, format!("`magic` reads {} bytes", g(magic))),
+        ("docs/porting.md", &porting, format!("about {magic_kb} KB of tables")),
+        (
+            "tests/embedded/README.md",
+            &cores,
+            format!(
+                "`kindergarten_halves` rook's and bishop's ({} bytes); AArch64 the pawn tables, the \
+                 `hyperbola_quintessence` rook's and `LINE_LANES` ({} bytes)",
+                g(pawns + thirty_two_bit),
+                g(pawns + wide_rook + sum(&["LINE_LANES"]))
+            ),
+        ),
+        (
+            "tests/firmware/README.md",
+            &freestanding,
+            format!("(the x86-64 rook's tables are {} bytes)", g(kindergarten_rook)),
+        ),
+        (
+            "tests/firmware/README.md",
+            &freestanding,
+            format!("the kindergarten rook's ({} bytes)", g(pawns + kindergarten_rook)),
+        ),
     ];
     let missing: Vec<String> = expected
         .iter()
@@ -415,12 +501,35 @@ fn every_row_of_the_design_table_of_tables_gives_the_pinned_size() {
         };
         let stated = each.unwrap_or(last);
         let same_each = each.is_none() || names.iter().all(|name| sizes[*name] == expected);
-        if stated != grouped(expected) || !same_each {
+        // A row that gives the tables' type, `[u32; 512]`, gives each table's size too.
+        let typed = first.split('`').skip(1).step_by(2).find_map(array_bytes);
+        let same_type = typed.is_none_or(|bytes| names.iter().all(|name| sizes[*name] == bytes));
+        if stated != grouped(expected) || !same_each || !same_type {
             wrong.push(format!("docs/design.md:{line_number}: {first} says {last}"));
         }
     }
     assert!(rows >= 10, "the table of tables has {rows} rows naming pinned tables");
     assert!(wrong.is_empty(), "rows whose bytes are not the pinned sizes:\n{}", wrong.join("\n"));
+}
+
+/// The bytes of an array type as the docs write it, `[[u64; 4]; 64]`: its lengths times its element's size.
+fn array_bytes(array: &str) -> Option<u64> {
+    let mut parts = array.strip_prefix('[')?.split(';').map(|part| part.trim_matches(['[', ']', ' ']));
+    let element = match parts.next()? {
+        "u8" => 1,
+        "u32" => 4,
+        "u64" => 8,
+        _ => return None,
+    };
+    parts.try_fold(element, |bytes, length| Some(bytes * length.replace('_', "").parse::<u64>().ok()?))
+}
+
+#[test]
+fn array_bytes_reads_the_types_the_design_page_writes() {
+    assert_eq!(array_bytes("[u8; 512]"), Some(512));
+    assert_eq!(array_bytes("[[u64; 4]; 64]"), Some(2_048));
+    assert_eq!(array_bytes("[u64; 87_988]"), Some(703_904));
+    assert_eq!(array_bytes("u64"), None);
 }
 
 #[test]
@@ -464,4 +573,225 @@ fn the_engine_commands_for_a_gui_are_the_ones_ci_starts() {
     }
     let script = fs::metadata(root().join("examples/microbit/uci.sh")).expect("the script exists");
     assert!(script.permissions().mode() & 0o111 != 0, "examples/microbit/uci.sh is not executable");
+}
+
+/// The perft depths and counts the pages state are the ones the programs run: the benches' and the page's
+/// (`chess_attacks_test_support::PUBLISHED_TIMED`), the wasm32 perft module's (its `TIMED`, which it checks
+/// against its run), and those the move generator counts here.
+#[test]
+fn the_perft_depths_and_counts_in_the_docs_are_the_ones_run() {
+    use chess_attacks_movegen::{PUBLISHED_FENS, Position};
+    use chess_attacks_test_support::PUBLISHED_TIMED;
+    let (benches, cores) =
+        (one_line(&read("benches/README.md")), one_line(&read("tests/embedded/README.md")));
+    let names = ["start", "Kiwipete", "position 3", "position 4", "position 5", "position 6"];
+    assert_eq!(names.len(), PUBLISHED_TIMED.len());
+    // The wasm32 perft module's depths and counts: `(6, 119_060_324),` after `const TIMED`.
+    let module = read("tests/embedded/src/lib.rs");
+    let timed: Vec<(u32, u64)> = module
+        .split("const TIMED: [(u32, u64); 6] = [")
+        .nth(1)
+        .and_then(|rest| rest.split("];").next())
+        .expect("tests/embedded/src/lib.rs has its perft module's TIMED")
+        .lines()
+        .filter_map(|line| {
+            let (depth, count) = line.trim().strip_prefix('(')?.strip_suffix("),")?.split_once(", ")?;
+            Some((depth.parse().ok()?, count.replace('_', "").parse().ok()?))
+        })
+        .collect();
+    assert_eq!(timed.len(), names.len(), "the perft module's TIMED: {timed:?}");
+    let perft = |fen: &str, depth| Position::from_fen(fen).expect("a published FEN").perft(depth);
+    let depth_3: u64 = PUBLISHED_FENS.iter().map(|fen| perft(fen, 3)).sum();
+    let mut expected = vec![
+        (
+            "benches/README.md",
+            &benches,
+            format!("the {} positions at depth 3 from the six", grouped(depth_3)),
+        ),
+        (
+            "tests/embedded/README.md",
+            &cores,
+            format!("the start position to depth 3 ({} nodes)", grouped(perft(PUBLISHED_FENS[0], 3))),
+        ),
+        (
+            "tests/embedded/README.md",
+            &cores,
+            format!(
+                "perft({}) of the start position ({} nodes)",
+                PUBLISHED_TIMED[0].1,
+                grouped(PUBLISHED_TIMED[0].2)
+            ),
+        ),
+    ];
+    for ((name, (_, depth, _)), (module_depth, count)) in names.iter().zip(PUBLISHED_TIMED).zip(&timed) {
+        expected.push(("benches/README.md", &benches, format!("| perft, {name}, depth {depth} |")));
+        let row = format!("| {name} | {module_depth} | {} |", grouped(*count));
+        expected.push(("tests/embedded/README.md", &cores, row));
+    }
+    let missing: Vec<String> = expected
+        .iter()
+        .filter(|(_, text, sentence)| !text.contains(sentence.as_str()))
+        .map(|(page, _, sentence)| format!("{page}: {sentence}"))
+        .collect();
+    assert!(missing.is_empty(), "perft figures that are not the ones run:\n{}", missing.join("\n"));
+}
+
+/// The figures of `table` (a row `| a | b |` of a page's table) after `header`, its cells as numbers.
+fn row_after(page: &str, header: &str) -> Vec<u64> {
+    let text = read(page);
+    let mut lines = text.lines();
+    lines.find(|line| line.starts_with(header)).unwrap_or_else(|| panic!("{page} has a table `{header}`"));
+    let row = lines.nth(1).unwrap_or_else(|| panic!("{page}: the table `{header}` has a row"));
+    row.trim_matches('|').split('|').filter_map(|cell| figure(cell.trim_matches(['*', ' ']))).collect()
+}
+
+/// `3,660` as a number; `None` for a cell that is not one.
+fn figure(text: &str) -> Option<u64> {
+    text.replace(',', "").parse().ok()
+}
+
+/// The micro:bit engine's RAM map: the sizes the engine crate gives its small search, and parts that add up
+/// to the totals `tests/embedded/targets.sh` measures (`.data` + `.bss`, the peak stack, the RAM in all).
+#[test]
+fn the_micro_bit_ram_map_adds_up_to_what_was_measured() {
+    use chess_attacks_engine::{Entry, SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES};
+    let page = "examples/microbit/measure/README.md";
+    let text = read(page);
+    let prose = one_line(&text);
+    let entry = size_of::<Entry>();
+    let sizes = [
+        format!(
+            "transposition table: {SMALL_TABLE_ENTRIES} entries of {entry} bytes | {} |",
+            grouped((SMALL_TABLE_ENTRIES * entry) as u64)
+        ),
+        format!("arrays for {SMALL_PLIES} plies: the move stack ({SMALL_MOVES} moves of"),
+        format!("principal variations of {SMALL_LINE} moves"),
+        format!("up to {SMALL_PLIES} plies of search"),
+        format!("The search stops at {SMALL_PLIES} plies"),
+    ];
+    let mut wrong: Vec<String> =
+        sizes.into_iter().filter(|sentence| !prose.contains(sentence.as_str())).collect();
+
+    // The map: `| where | what | bytes |` rows up to `**in all**`; the row of the search's arrays also
+    // gives its parts, `(3,072)` or `, 3,072)`, and the move stack as `N moves of M bytes`.
+    let (mut data_and_bss, mut stack, mut in_all) = (0, 0, 0);
+    let mut region = "";
+    for line in text.lines().skip_while(|line| !line.starts_with("| where | what | bytes |")).skip(2) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let [place, what, bytes] = cells[..] else { break };
+        let bytes = figure(bytes.trim_matches('*')).unwrap_or_else(|| panic!("{page}: `{line}` gives bytes"));
+        if !place.is_empty() {
+            region = place;
+        }
+        if what == "**in all**" {
+            in_all = bytes;
+            break;
+        }
+        if region == "stack" {
+            stack += bytes;
+        } else {
+            data_and_bss += bytes;
+        }
+        if let Some(parts) = what.split_once(": ").map(|(_, parts)| parts) {
+            let numbers: Vec<u64> = parts
+                .split(['(', ')'])
+                .skip(1)
+                .step_by(2)
+                .filter_map(|inside| figure(inside.rsplit(", ").next().unwrap_or(inside)))
+                .collect();
+            if numbers.len() > 1 && numbers.iter().sum::<u64>() != bytes {
+                wrong.push(format!("the parts {numbers:?} of `{what}` do not add up to {bytes}"));
+            }
+            if let Some((count, rest)) = parts.split_once(" moves of ").and_then(|(before, rest)| {
+                Some((figure(before.rsplit('(').next()?)?, rest.split_once(" bytes, ")?))
+            }) && Some(count * figure(rest.0).unwrap_or_default())
+                != figure(rest.1.split(')').next().unwrap_or_default())
+            {
+                wrong.push(format!("`{what}`: the move stack is not its moves times their bytes"));
+            }
+        }
+    }
+    // The measured table: `.text`, `.rodata`, `.data` + `.bss`, peak stack, RAM in all.
+    let measured = row_after(page, "| `.text` | `.rodata` | `.data` + `.bss` | peak stack | RAM in all");
+    let [_, _, measured_ram, measured_stack, measured_in_all] = measured[..] else {
+        panic!("{page}: the UCI firmware's table has five figures: {measured:?}")
+    };
+    for (what, map, table) in [
+        (".data + .bss", data_and_bss, measured_ram),
+        ("peak stack", stack, measured_stack),
+        ("RAM in all", in_all, measured_in_all),
+        ("RAM in all, as the map's sum", data_and_bss + stack, measured_in_all),
+    ] {
+        if map != table {
+            wrong.push(format!("{what}: the map says {map}, the table {table}"));
+        }
+    }
+    assert!(wrong.is_empty(), "{page}'s RAM map:\n{}", wrong.join("\n"));
+}
+
+/// The modelled speed on the board follows from the cycles a node (`cycles.py`'s figure) and the
+/// instructions a node (`tests/embedded/targets.sh`'s): the cycles an instruction, the nodes a second at
+/// 16 MHz, QEMU's clock for 10 s of the board, and the strength runs' nodes a move.
+#[test]
+fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
+    let page = "examples/microbit/measure/README.md";
+    let prose = one_line(&read(page));
+    let row = row_after(page, "| nodes | instructions a node | cycles an instruction");
+    // The whole figures of the row: nodes, instructions a node, cycles a node, nodes a second.
+    let [_, instructions, cycles, _] = row[..] else {
+        panic!("{page}: the speed table's row has four whole figures beside its ratio: {row:?}")
+    };
+    let (instructions, cycles) = (instructions as f64, cycles as f64);
+    let hertz = 16e6;
+    let per_instruction = cycles / instructions;
+    // 10 s of the board are this many instructions, each 64 ns of QEMU's clock.
+    let qemu_seconds = 10.0 * hertz / per_instruction * 64e-9;
+    let mut expected = vec![
+        format!(
+            "| {per_instruction:.3} | {} | **{}** |",
+            grouped(cycles as u64),
+            grouped((hertz / cycles).round() as u64)
+        ),
+        format!(
+            "at {per_instruction:.3} cycles an instruction 10 s of the 16 MHz board are {qemu_seconds:.2} s"
+        ),
+    ];
+    // The strength runs name their build's own cycles a node and the nodes it gives in 10 s a move.
+    let strength =
+        prose.split("(`--cycles-per-node ").nth(1).and_then(|rest| figure(rest.split('`').next()?));
+    let strength = strength.expect("the strength runs name their cycles a node");
+    expected.push(format!(
+        "at {} nodes a move (`--cycles-per-node {strength}`",
+        grouped((10.0 * hertz / strength as f64).round() as u64)
+    ));
+    let missing: Vec<String> =
+        expected.into_iter().filter(|sentence| !prose.contains(sentence.as_str())).collect();
+    assert!(
+        missing.is_empty(),
+        "{page}: figures that do not follow from the cycles a node:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// The fuzzing campaign's corpus sizes, in `docs/testing.md`, are the corpora committed.
+#[test]
+fn the_fuzz_corpus_sizes_are_the_committed_corpora() {
+    let testing = read("docs/testing.md");
+    let mut rows = 0;
+    let mut wrong = Vec::new();
+    for line in testing.lines().skip_while(|line| !line.starts_with("| target | seconds |")).skip(2) {
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let (Some(target), Some(stated)) = (cells.first(), cells.last()) else { break };
+        let Some(target) = target.strip_prefix('`').and_then(|target| target.strip_suffix('`')) else {
+            break;
+        };
+        rows += 1;
+        let corpus = root().join("fuzz/corpus").join(target);
+        let files = fs::read_dir(&corpus).map_or(0, |entries| entries.count());
+        if figure(stated) != Some(files as u64) {
+            wrong.push(format!("{target}: {stated} stated, {files} in {}", corpus.display()));
+        }
+    }
+    assert!(rows >= 5, "docs/testing.md's fuzzing table has {rows} rows");
+    assert!(wrong.is_empty(), "corpus sizes that are not the committed corpora:\n{}", wrong.join("\n"));
 }
