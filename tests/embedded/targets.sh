@@ -7,8 +7,9 @@
 # examples/microbit/measure/uci_firmware.py), and counts instructions per perft node; on wasm32 it times the
 # lookups, and perft against cozy-chess's. It prints what it measured as tables, and compares the figures it
 # measures exactly (bytes, stack, nodes, instructions) with those the results pages state: the cores' and
-# wasm32's in tests/embedded/README.md, the firmware's in examples/microbit/measure/README.md and its output in examples/microbit/README.md. Exits non-zero
-# if a program reports a failure, a check fails or a figure there differs from the measured one.
+# wasm32's in tests/embedded/README.md, the firmware's in examples/microbit/measure/README.md and its output
+# in examples/microbit/README.md. Exits non-zero if a program reports a failure, a check fails or a figure
+# there differs from the measured one.
 #
 #   bash tests/embedded/targets.sh            # everything
 #   bash tests/embedded/targets.sh wasm       # the WebAssembly part alone (no QEMU): its checks and tables
