@@ -26,7 +26,7 @@ if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown;
     cargo=(cargo) build_std=()
 else
     for tool in /usr/bin/rustc /usr/bin/cargo /usr/bin/wasm-ld-19; do
-        [ -x "$tool" ] || { echo "$tool is missing: apt-get install rustc-web cargo-web rust-web-src lld-19 (README, Try it)" >&2; exit 1; }
+        [ -x "$tool" ] || { echo "$tool is missing: apt-get install rustc-web cargo-web rust-web-src lld-19 (docs/programs.md, The page)" >&2; exit 1; }
     done
     export RUSTC=/usr/bin/rustc RUSTC_BOOTSTRAP=1
     cargo=(/usr/bin/cargo) build_std=(-Zbuild-std=core,panic_abort)
