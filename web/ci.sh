@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# The page's checks, as .ci/run runs them on a brand-new machine: installs what is missing (Chromium from
-# Debian, node and npm, and for wasm32 Debian's rustc-web unless rustup has the target), playwright-core at
-# the version package-lock.json pins and python-chess (the oracle for the page's move notation), builds the
-# module and the native oracle, checks the module against its size budget, then serves the page and tests
-# it in headless Chromium (test/browser.mjs); last, it compares the module's bytes and the browser test's
-# search nodes with what tests/embedded/README.md states.
+# The page's checks, as .ci/run runs them on a brand-new machine: installs what is missing (Chromium and
+# firefox-esr from Debian, node and npm, and for wasm32 Debian's rustc-web unless rustup has the target),
+# playwright-core at the version package-lock.json pins and python-chess (the oracle for the page's move
+# notation), builds the module and the native oracle, checks the module against its size budget, then serves
+# the page and tests it in headless Chromium (test/browser.mjs) and, more briefly, in headless Firefox
+# (test/firefox.mjs); last, it compares the module's bytes and the browser test's search nodes with what
+# tests/embedded/README.md states.
 #
 #   bash web/ci.sh
 set -euo pipefail
@@ -16,6 +17,7 @@ say() { printf '\n==> %s\n' "$*" >&2; }
 source "$here/../.ci/apt.sh"
 
 [ -x /usr/bin/chromium ] || apt_install chromium
+[ -x /usr/bin/firefox-esr ] || apt_install firefox-esr
 command -v node >/dev/null || apt_install nodejs
 command -v npm >/dev/null || apt_install npm
 rustc_web=false
@@ -53,14 +55,9 @@ fi
 say "the page in headless Chromium against the native oracle"
 PYTHON=$python node test/browser.mjs target/native/release/oracle 300 | tee target/browser.log
 
-# Firefox where it is installed (Debian's firefox-esr; CI does not install it): the page loads, marks, answers
-# bad input and plays the engine there too (test/firefox.mjs).
-if [ -x /usr/bin/firefox-esr ]; then
-    say "the page in headless Firefox"
-    node --experimental-websocket test/firefox.mjs
-else
-    say "no /usr/bin/firefox-esr: the Firefox check (test/firefox.mjs) is skipped"
-fi
+# The page in a second engine, Gecko: one page load, a few checks (test/firefox.mjs).
+say "the page in headless Firefox"
+node --experimental-websocket test/firefox.mjs
 
 # The figures tests/embedded/README.md states of this module, which this run measures exactly, must read the
 # same there, so that a change that moves one fails here rather than waiting for a reader. They are

@@ -15,8 +15,10 @@
 //   - each lookup sent to the u64 workbench arrives whole; the workbench's fields, grids, counts and
 //     operations agree with the oracle's seeded sessions (`oracle bits`), and bad input gets a message;
 //   - a bad FEN gets a message beside its field; a new position clears the engine's line; a finished game,
-//     and a board that is not a position, say why the engine plays no move; the engine's line names its
-//     move in the notation chosen, redrawn when the notation is switched;
+//     and a board that is not a position (an empty one, one with both kings and a pawn on the eighth rank),
+//     say why the engine plays no move; on the latter a picked piece's legal moves and perft say why there
+//     are none; the engine's line names its move in the notation chosen, redrawn when the notation is
+//     switched;
 //   - a game against the engine (in its worker), random moves against depth 3, runs to an end the oracle
 //     agrees with, every move legal by the native generator, its move list in SAN and in UCI as python-chess
 //     writes it; a search by time plays a legal move; perft counts the published numbers.
@@ -289,6 +291,27 @@ async function run(page) {
   if (!emptyStatus.startsWith("No legal moves: the board is not a position the generator accepts (") || !emptyStatus.includes("king")) {
     fail(`an empty board: the status says "${emptyStatus}"`);
   }
+  // A board with both kings that is still no position, set up by clicks: a white pawn on the eighth rank.
+  // Every answer that needs a position says why there is none.
+  for (const [square, piece] of [["e1", "05"], ["e8", "15"], ["a8", "00"]]) {
+    await tool(piece);
+    await page.click(`[data-square=${square}]`);
+  }
+  await page.click("#engine-move");
+  const pawnOnEight = await page.textContent("#engine");
+  if (pawnOnEight !== "No move: the board is not a position the generator accepts.") {
+    fail(`"Engine moves now" with a pawn on the eighth rank: the page says "${pawnOnEight}"`);
+  }
+  const pawnStatus = await page.textContent("#status");
+  if (!pawnStatus.startsWith("No legal moves: the board is not a position the generator accepts (") || !pawnStatus.includes("rank 1 or 8")) {
+    fail(`a pawn on the eighth rank: the status says "${pawnStatus}"`);
+  }
+  await pick("e1", "e8");
+  const kingLegal = await page.textContent("#why-legal");
+  if (kingLegal !== "none: the board is not a position") fail(`a king picked on no position: its legal moves say "${kingLegal}"`);
+  await page.click("#perft");
+  const noCount = await page.textContent("#perft-result");
+  if (noCount !== "No count: the board is not a position the generator accepts.") fail(`perft on no position: the page says "${noCount}"`);
   for (const [text, why] of [
     // Fool's mate: white is mated. And black, to move, stalemated by a queen and king.
     ["rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3", "checkmate"],

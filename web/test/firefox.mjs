@@ -2,8 +2,8 @@
 // patches itself, which is a download, so this speaks WebDriver BiDi, Firefox's own remote protocol, to the
 // system's Firefox (Debian's firefox-esr) over node's WebSocket. It loads the page, checks that no console
 // error is logged, picks e2 and e4 of the start position by clicks and compares the marks with the crate's
-// answers written out here, plays a move against the engine in its worker, and types a bad u64 into the
-// workbench and a bad FEN.
+// answers written out here, plays a move against the engine in its worker, types a bad u64 into the
+// workbench and a bad FEN, and asks the engine to move on an empty board, which is no position.
 //
 //   node --experimental-websocket web/test/firefox.mjs     # node 20; newer nodes need no flag
 import { spawn } from "node:child_process";
@@ -87,11 +87,14 @@ try {
     fen.value = "8/8/8/8 w - - 0 1";
     document.getElementById("load-fen").click();
     const fenMessage = document.getElementById("fen-message").textContent;
+    document.getElementById("clear").click();
+    document.getElementById("engine-move").click();
+    const noPosition = document.getElementById("engine").textContent;
     document.getElementById("start").click();
     document.getElementById("depth").value = "3";
     document.querySelector("#moves button[data-move=e2e4]").click();
     const replied = await until(() => document.body.dataset.thinking === "0" && document.getElementById("game-log").dataset.uci.split(" ").length === 2);
-    return { ready: true, bytes: document.getElementById("module").dataset.bytes, picked, u64Message, fenMessage, replied,
+    return { ready: true, bytes: document.getElementById("module").dataset.bytes, picked, u64Message, fenMessage, noPosition, replied,
       log: document.getElementById("game-log").textContent };
   `);
   if (!answers.ready) throw new Error("the page did not get ready");
@@ -102,6 +105,9 @@ try {
   }
   if (!answers.u64Message.includes("not a u64")) fail(`a bad u64 got "${answers.u64Message}"`);
   if (!answers.fenMessage.includes("ranks")) fail(`a bad FEN got "${answers.fenMessage}"`);
+  if (answers.noPosition !== "No move: the board is not a position the generator accepts.") {
+    fail(`"Engine moves now" on an empty board: the page says "${answers.noPosition}"`);
+  }
   if (!answers.replied) fail(`the engine did not answer e2e4: ${answers.log}`);
   console.log(`${version}: module ${answers.bytes} bytes; ${answers.log}`);
 } catch (error) {
