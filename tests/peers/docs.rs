@@ -795,3 +795,27 @@ fn the_fuzz_corpus_sizes_are_the_committed_corpora() {
     assert!(rows >= 5, "docs/testing.md's fuzzing table has {rows} rows");
     assert!(wrong.is_empty(), "corpus sizes that are not the committed corpora:\n{}", wrong.join("\n"));
 }
+
+/// The reading budget: the pages a newcomer reads to use the crate and its programs stay under 10,000
+/// words in all (counted as `wc -w` counts), the README under 150 lines and the cores' results page under
+/// 200, so that a page grows only by saying less elsewhere.
+#[test]
+fn the_docs_stay_within_their_reading_budget() {
+    let mut counted: Vec<String> = [
+        "README.md",
+        "CHANGELOG.md",
+        "benches/README.md",
+        "examples/microbit/README.md",
+        "examples/microbit/measure/README.md",
+        "tests/embedded/README.md",
+    ]
+    .map(String::from)
+    .to_vec();
+    counted.extend(pages().into_iter().filter(|page| page.starts_with("docs/")));
+    let words: usize = counted.iter().map(|page| read(page).split_whitespace().count()).sum();
+    assert!(words <= 10_000, "{words} words in {counted:?}: at most 10,000");
+    for (page, most) in [("README.md", 150), ("tests/embedded/README.md", 200)] {
+        let lines = read(page).lines().count();
+        assert!(lines <= most, "{page} has {lines} lines: at most {most}");
+    }
+}
