@@ -13,6 +13,7 @@
 #
 #   bash tests/embedded/targets.sh            # everything
 #   bash tests/embedded/targets.sh wasm       # the WebAssembly part alone (no QEMU): its checks and tables
+#   RESTATE=1 bash tests/embedded/targets.sh  # the same, writing what it measured into the pages (.ci/restate.py)
 #
 # Run with QEMU 7.2 (Debian 12's own release) and 10.0 (Debian 12's backports): the option that counts
 # instructions is read from the installed QEMU's help (one_insn_per_tb below).
@@ -462,11 +463,11 @@ guide_page=examples/microbit/README.md
 # Each page's text with its lines joined, by its path from the root.
 declare -A page
 for path in "$cores_page" "$firmware_page" "$guide_page"; do page[$path]=$(tr -s ' \n' '  ' <"$root/$path"); done
-drifted=()
+drifted=() drifted_pages=() drifted_texts=()
 # grouped N: N as the page writes it, 1,782.
 grouped() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 # states PAGE TEXT: PAGE holds TEXT (its lines joined), or the drift is recorded.
-states() { [[ ${page[$1]} == *"$2"* ]] || drifted+=("$1: $2"); }
+states() { [[ ${page[$1]} == *"$2"* ]] || { drifted+=("$1: $2"); drifted_pages+=("$1"); drifted_texts+=("$2"); }; }
 # cells FILE: the cells of a row this script wrote, but the first, joined by `|`.
 cells() { cut -d '|' -f 3- "$1" | sed 's/ |$//; s/ | /|/g; s/^ //' ; }
 
@@ -524,7 +525,12 @@ read -r perft_bytes perft_data cozy_perft_bytes cozy_perft_data <<<"$perft_modul
 states "$cores_page" "The module with the crate root's generator is $perft_bytes bytes (data $perft_data"
 states "$cores_page" "cozy-chess's is $cozy_perft_bytes (data $cozy_perft_data)"
 
-if [ ${#drifted[@]} -gt 0 ]; then
+if [ ${#drifted[@]} -gt 0 ] && [ "${RESTATE:-}" = 1 ]; then
+    for i in "${!drifted_texts[@]}"; do
+        python3 "$root/.ci/restate.py" "${drifted_pages[$i]}" "${drifted_texts[$i]}"
+    done
+    echo "the pages now state this run's figures: read the diff before committing it" >&2
+elif [ ${#drifted[@]} -gt 0 ]; then
     printf '\nthe results pages do not state these figures of this run (lines joined):\n' >&2
     printf '  %s\n' "${drifted[@]}" >&2
     if [ ${#build_std[@]} -gt 0 ]; then
