@@ -3,10 +3,10 @@
 
 use core::fmt::{self, Display};
 
-use chess_attacks_movegen::Replay;
+use chess_attacks_movegen::{Replay, setup};
 
 use crate::game::Game;
-use crate::uci::{self, Command, Kind};
+use crate::uci::{self, Kind};
 
 /// The longest command line kept whole: a `position fen …` with its FEN, or any other command. The moves
 /// after `moves` are played one at a time as they arrive, so a game of any length fits.
@@ -199,9 +199,10 @@ impl LineReader {
             return None;
         }
         let setup_len = line.trim_end().len() - "moves".len();
-        let setup = line.get(..setup_len).unwrap_or("");
-        match uci::parse(setup, 1) {
-            Ok(Command::Position(game)) => {
+        // The words between `position` and `moves`, which the line starts with (after any spaces).
+        let start = line.len() - line.trim_start().len() + "position".len();
+        match setup::<Game>(line.get(start..setup_len).unwrap_or("")) {
+            Ok(game) => {
                 self.pending = Some(game);
                 self.state = Reading::Moves(0);
                 self.len = 0;
