@@ -76,7 +76,9 @@ impl Placement {
     fn read(&mut self, fen: &str) -> Result<(), FenError> {
         let (fields, count) = split_fields(fen);
         if !(4..=6).contains(&count) {
-            let at = if count > 6 { fields[5].0 + fields[5].1.len() } else { fen.len() };
+            // The end of the sixth field, or of the text when there are fewer: a slot no field filled holds
+            // the text's end.
+            let at = fields[5].0 + fields[5].1.len();
             return Err(FenError { field: FenField::Fields, at, problem: FenProblem::FieldCount(count) });
         }
         let error = |field, at, problem| FenError { field, at, problem };

@@ -1,5 +1,6 @@
 //! The generator's text that no peer is needed for: UCI moves read exhaustively against names spelled out
-//! here, the move counters through FEN and play, and `position` setups with what each refusal names.
+//! here, the move counters through FEN, play and a pass, the FEN's field count, and `position` setups with
+//! what each refusal names.
 
 use chess_attacks::Piece;
 use chess_attacks_movegen::{FenField, FenProblem, Move, Position, SetupError, UciMove, setup};
@@ -82,6 +83,19 @@ fn counters_follow_captures_pawn_moves_and_black_moves() {
 }
 
 #[test]
+fn a_pass_counts_on_the_halfmove_clock_and_black_s_pass_ends_the_move() {
+    // A pass captures nothing and moves no pawn, so the halfmove clock counts it; black's pass, as any
+    // move of black's, starts the next move number.
+    let position = Position::from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 7 20").expect("parses");
+    let white_passed = position.pass();
+    assert_eq!((white_passed.halfmove_clock(), white_passed.fullmove_number()), (8, 20));
+    let both_passed = white_passed.pass();
+    assert_eq!(both_passed.fen().to_string(), "4k3/8/8/8/8/8/8/R3K3 w Q - 9 21");
+    let passed: Position = setup("startpos moves 0000 0000").expect("two passes");
+    assert_eq!(passed.fen().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 2 2");
+}
+
+#[test]
 fn counters_out_of_range_are_named() {
     let fen = "4k3/8/8/8/8/8/8/4K3 w - - 65536 1";
     let error = Position::from_fen(fen).unwrap_err();
@@ -93,6 +107,16 @@ fn counters_out_of_range_are_named() {
     assert_eq!((largest.halfmove_clock(), largest.fullmove_number()), (u16::MAX, u16::MAX));
     let error = Position::from_fen("4k3/8/8/8/8/8/8/4K3 w - - 0 x1").unwrap_err();
     assert_eq!((error.field, error.problem), (FenField::FullmoveNumber, FenProblem::NotANumber));
+}
+
+#[test]
+fn a_wrong_number_of_fields_is_named_at_the_end_of_the_text_or_of_the_sixth_field() {
+    let (three, eight) = ("4k3/8/8/8/8/8/8/4K3 w -", "4k3/8/8/8/8/8/8/4K3 w - - 0 1 x y");
+    for (fen, count, end) in [(three, 3, Some(three.len())), (eight, 8, eight.find(" x y"))] {
+        let error = Position::from_fen(fen).unwrap_err();
+        let expected = (FenField::Fields, FenProblem::FieldCount(count), end);
+        assert_eq!((error.field, error.problem, Some(error.at)), expected, "{fen}");
+    }
 }
 
 #[test]
