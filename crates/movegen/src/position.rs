@@ -84,8 +84,8 @@ impl Position {
     pub(crate) fn attack_map<S: Sliders>(&self, by: Color, occupied: Bitboard) -> Bitboard {
         let theirs = |piece| self.pieces(by, piece);
         let queens = theirs(Piece::Queen);
-        let mut map = self.king(by).map_or(Bitboard::EMPTY, king_attacks);
-        map |= theirs(Piece::Pawn).pawn_attacks(by);
+        let mut map =
+            theirs(Piece::Pawn).pawn_attacks(by) | self.king(by).map_or(Bitboard::EMPTY, king_attacks);
         for from in theirs(Piece::Knight) {
             map |= knight_attacks(from);
         }
