@@ -272,6 +272,15 @@ fn pinned_sizes() -> BTreeMap<String, u64> {
     sizes
 }
 
+/// Each `(page, its text, sentence)` whose text does not hold the sentence, as `page: sentence`.
+fn unstated(expected: &[(&str, &String, String)]) -> Vec<String> {
+    expected
+        .iter()
+        .filter(|(_, text, sentence)| !text.contains(sentence.as_str()))
+        .map(|(page, _, sentence)| format!("{page}: {sentence}"))
+        .collect()
+}
+
 /// `bytes` as the docs write it: `3,712`.
 fn grouped(bytes: u64) -> String {
     let digits = bytes.to_string();
@@ -299,11 +308,8 @@ fn the_byte_counts_in_the_docs_are_the_pinned_sizes() {
             .map(|name| *sizes.get(*name).unwrap_or_else(|| panic!("no pinned size for {name}")))
             .sum()
     };
-    let public = sum(&[
-        "WHITE_PAWN_ATTACKS",
-        "BLACK_PAWN_ATTACKS",
-        "KNIGHT_ATTACKS",
-        "KING_ATTACKS",
+    let leapers = sum(&["WHITE_PAWN_ATTACKS", "BLACK_PAWN_ATTACKS", "KNIGHT_ATTACKS", "KING_ATTACKS"]);
+    let rays = sum(&[
         "NORTH_RAYS",
         "SOUTH_RAYS",
         "EAST_RAYS",
@@ -312,10 +318,8 @@ fn the_byte_counts_in_the_docs_are_the_pinned_sizes() {
         "NORTH_WEST_RAYS",
         "SOUTH_EAST_RAYS",
         "SOUTH_WEST_RAYS",
-        "FILE_MASKS",
-        "DIAGONAL_MASKS",
-        "ANTI_DIAGONAL_MASKS",
     ]);
+    let public = leapers + rays + sum(&["FILE_MASKS", "DIAGONAL_MASKS", "ANTI_DIAGONAL_MASKS"]);
     // What each kind of target's slider techniques read (build.rs computes the target's own total from its
     // table of techniques, and src/technique_tests.rs checks it against the statics): the
     // hyperbola on 64-bit targets but x86-64, the halves on 32-bit cores, kindergarten on x86-64 and wasm32.
@@ -329,22 +333,11 @@ fn the_byte_counts_in_the_docs_are_the_pinned_sizes() {
     // `magic` reads the shared table and its records, three words per square like the public magics.
     let magic = sum(&["SLIDER_ATTACKS", "ROOK_MAGICS", "BISHOP_MAGICS"]);
     let line_masks = sum(&["FILE_MASKS", "EAST_RAYS", "WEST_RAYS", "DIAGONAL_MASKS", "ANTI_DIAGONAL_MASKS"]);
-    let leapers = sum(&["WHITE_PAWN_ATTACKS", "BLACK_PAWN_ATTACKS", "KNIGHT_ATTACKS", "KING_ATTACKS"]);
     let microbit = thirty_two_bit + leapers + line_masks;
     let pawns = sum(&["WHITE_PAWN_ATTACKS", "BLACK_PAWN_ATTACKS"]);
     let halves_rook = sum(&["RANK_ATTACKS", "FILE_ATTACKS"]);
     let halves_bishop = sum(&["RANK_ATTACKS", "DIAGONAL_HALVES"]);
     let kindergarten_bishop_linked = sum(&["FILL_UP_ATTACKS", "DIAGONAL_MASKS", "ANTI_DIAGONAL_MASKS"]);
-    let rays = sum(&[
-        "NORTH_RAYS",
-        "SOUTH_RAYS",
-        "EAST_RAYS",
-        "WEST_RAYS",
-        "NORTH_EAST_RAYS",
-        "NORTH_WEST_RAYS",
-        "SOUTH_EAST_RAYS",
-        "SOUTH_WEST_RAYS",
-    ]);
     let (knight, king) = (sum(&["KNIGHT_ATTACKS"]), sum(&["KING_ATTACKS"]));
     assert_eq!(knight, king, "the design page gives the knight's and king's tables one size");
     // `SLIDER_ATTACKS` holds one `u64` an entry.
@@ -463,11 +456,7 @@ fn the_byte_counts_in_the_docs_are_the_pinned_sizes() {
             format!("the kindergarten rook's ({} bytes)", g(pawns + kindergarten_rook)),
         ),
     ];
-    let missing: Vec<String> = expected
-        .iter()
-        .filter(|(_, text, sentence)| !text.contains(sentence.as_str()))
-        .map(|(page, _, sentence)| format!("{page}: {sentence}"))
-        .collect();
+    let missing = unstated(&expected);
     assert!(missing.is_empty(), "byte counts that no longer match the pinned sizes:\n{}", missing.join("\n"));
 }
 
@@ -628,11 +617,7 @@ fn the_perft_depths_and_counts_in_the_docs_are_the_ones_run() {
         let row = format!("| {name} | {module_depth} | {} |", grouped(*count));
         expected.push(("tests/embedded/README.md", &cores, row));
     }
-    let missing: Vec<String> = expected
-        .iter()
-        .filter(|(_, text, sentence)| !text.contains(sentence.as_str()))
-        .map(|(page, _, sentence)| format!("{page}: {sentence}"))
-        .collect();
+    let missing = unstated(&expected);
     assert!(missing.is_empty(), "perft figures that are not the ones run:\n{}", missing.join("\n"));
 }
 
