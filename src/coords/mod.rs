@@ -36,10 +36,10 @@ macro_rules! coordinate {
     (
         $(#[$type_attribute:meta])*
         pub enum $type:ident {
-            $v0:ident = $c0:literal, $v1:ident = $c1:literal, $v2:ident = $c2:literal,
-                $v3:ident = $c3:literal,
-            $v4:ident = $c4:literal, $v5:ident = $c5:literal, $v6:ident = $c6:literal,
-                $v7:ident = $c7:literal $(,)?
+            $v0:ident = $c0:literal, $v1:ident = $c1:literal,
+            $v2:ident = $c2:literal, $v3:ident = $c3:literal,
+            $v4:ident = $c4:literal, $v5:ident = $c5:literal,
+            $v6:ident = $c6:literal, $v7:ident = $c7:literal $(,)?
         }
         each a $name:literal of the $plural:literal, read from $read:literal, written as its $written:literal;
         offset $towards:literal by $steps:ident; parse errors say $expected:ident, $expected_text:literal
