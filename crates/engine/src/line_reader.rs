@@ -199,9 +199,9 @@ impl LineReader {
             return None;
         }
         let setup_len = line.trim_end().len() - "moves".len();
-        // The words between `position` and `moves`, which the line starts with (after any spaces).
-        let start = line.len() - line.trim_start().len() + "position".len();
-        match setup::<Game>(line.get(start..setup_len).unwrap_or("")) {
+        // The words between `position`, which the line starts with after any spaces, and `moves`.
+        let before_moves = line.get(..setup_len).unwrap_or("").trim_start();
+        match setup::<Game>(before_moves.get("position".len()..).unwrap_or("")) {
             Ok(game) => {
                 self.pending = Some(game);
                 self.state = Reading::Moves(0);
@@ -221,4 +221,37 @@ impl LineReader {
 /// The first `len` bytes as text: ASCII, checked as they arrived.
 fn text(bytes: &[u8], len: usize) -> &str {
     core::str::from_utf8(bytes.get(..len).unwrap_or(&[])).unwrap_or("")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::format;
+    use std::string::ToString;
+    use std::vec::Vec;
+
+    /// What feeding `text` completed, event by event.
+    fn events(reader: &mut LineReader, text: &str) -> Vec<Event> {
+        text.bytes().filter_map(|byte| reader.feed(byte, false)).collect()
+    }
+
+    #[test]
+    fn a_position_line_far_longer_than_the_buffer_is_played_move_by_move() {
+        // Both knights out and back ten times: forty plies, back at the start with forty halfmoves gone.
+        let moves = "g1f3 g8f6 f3g1 f6g8 ".repeat(10);
+        let line = format!("{}position startpos moves {moves}\n", " ".repeat(40));
+        assert!(line.len() > 2 * LINE_BYTES);
+        let mut reader = LineReader::new();
+        assert!(matches!(events(&mut reader, &line).as_slice(), [Event::Position]));
+        let mut game = Game::from_fen("8/8/8/8/8/8/8/K1k5 w - - 0 1").expect("a legal position");
+        reader.take_position(&mut game);
+        assert_eq!(game.fen().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 40 21");
+    }
+
+    #[test]
+    fn a_long_position_line_with_an_illegal_move_names_it() {
+        let line = format!("position startpos moves {}e2e5\n", "g1f3 g8f6 f3g1 f6g8 ".repeat(10));
+        let mut reader = LineReader::new();
+        assert!(matches!(events(&mut reader, &line).as_slice(), [Event::IllegalMove(41)]));
+    }
 }
