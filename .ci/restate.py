@@ -68,7 +68,7 @@ def requote(page, changed):
 def main():
     if len(sys.argv) < 3:
         raise SystemExit(__doc__)
-    page = (ROOT / sys.argv[1]) if not pathlib.Path(sys.argv[1]).is_absolute() else pathlib.Path(sys.argv[1])
+    page = ROOT / sys.argv[1]  # an absolute path stays itself
     page_text = page.read_text()
     all_changed = []
     for text in sys.argv[2:]:

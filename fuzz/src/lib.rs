@@ -50,7 +50,7 @@ pub fn movegen(data: &[u8]) {
         let ours = codes(position);
         assert_eq!(ours, shakmaty_codes(&theirs), "legal moves of {}", position.fen());
         let Some(mv) = mv else { return };
-        let code = code(mv.from as u8, mv.to as u8, mv.promotion.map(|piece| piece as u8));
+        let code = move_code(&mv);
         let Some(same) = theirs.legal_moves().into_iter().find(|theirs| shakmaty_code(theirs) == code) else {
             panic!("{mv} in {}: shakmaty has no such move", position.fen());
         };
@@ -232,14 +232,14 @@ fn code(from: u8, to: u8, promotion: Option<u8>) -> u32 {
     u32::from(from) | u32::from(to) << 6 | u32::from(promotion.unwrap_or(7)) << 12
 }
 
+/// The generator's move as a [`code`].
+fn move_code(mv: &chess_attacks_movegen::Move) -> u32 {
+    code(mv.from as u8, mv.to as u8, mv.promotion.map(|piece| piece as u8))
+}
+
 /// The legal moves as [`code`]s, sorted.
 fn codes(position: &Position) -> Vec<u32> {
-    let legal = position.legal_moves();
-    let mut codes: Vec<u32> = legal
-        .as_slice()
-        .iter()
-        .map(|mv| code(mv.from as u8, mv.to as u8, mv.promotion.map(|piece| piece as u8)))
-        .collect();
+    let mut codes: Vec<u32> = position.legal_moves().as_slice().iter().map(move_code).collect();
     codes.sort_unstable();
     codes
 }

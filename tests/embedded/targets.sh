@@ -107,7 +107,8 @@ webassembly() {
     perft=$(wasm perft chosen count-perft)
     cozy_perft=$(wasm cozy-perft cozy count-perft,cozy)
     node "$here/wasm.mjs" "wasm32's: kindergarten rook and bishop, rook and bishop queen=$chosen" \
-        "hyperbola quintessence rook, kindergarten halves bishop, rook and bishop queen=$other" "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty" \
+        "hyperbola quintessence rook, kindergarten halves bishop, rook and bishop queen=$other" \
+        "cozy-chess=$with_cozy" "shakmaty=$with_shakmaty" \
         "chess-attacks' perft=$perft" "cozy-chess's perft=$cozy_perft"
 }
 if [ "$part" = wasm ]; then
@@ -463,11 +464,11 @@ guide_page=examples/microbit/README.md
 # Each page's text with its lines joined, by its path from the root.
 declare -A page
 for path in "$cores_page" "$firmware_page" "$guide_page"; do page[$path]=$(tr -s ' \n' '  ' <"$root/$path"); done
-drifted=() drifted_pages=() drifted_texts=()
+drifted_pages=() drifted_texts=()
 # grouped N: N as the page writes it, 1,782.
 grouped() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 # states PAGE TEXT: PAGE holds TEXT (its lines joined), or the drift is recorded.
-states() { [[ ${page[$1]} == *"$2"* ]] || { drifted+=("$1: $2"); drifted_pages+=("$1"); drifted_texts+=("$2"); }; }
+states() { [[ ${page[$1]} == *"$2"* ]] || { drifted_pages+=("$1"); drifted_texts+=("$2"); }; }
 # cells FILE: the cells of a row this script wrote, but the first, joined by `|`.
 cells() { cut -d '|' -f 3- "$1" | sed 's/ |$//; s/ | /|/g; s/^ //' ; }
 
@@ -525,14 +526,14 @@ read -r perft_bytes perft_data cozy_perft_bytes cozy_perft_data <<<"$perft_modul
 states "$cores_page" "The module with the crate root's generator is $perft_bytes bytes (data $perft_data"
 states "$cores_page" "cozy-chess's is $cozy_perft_bytes (data $cozy_perft_data)"
 
-if [ ${#drifted[@]} -gt 0 ] && [ "${RESTATE:-}" = 1 ]; then
+if [ ${#drifted_texts[@]} -gt 0 ] && [ "${RESTATE:-}" = 1 ]; then
     for i in "${!drifted_texts[@]}"; do
         python3 "$root/.ci/restate.py" "${drifted_pages[$i]}" "${drifted_texts[$i]}"
     done
     echo "the pages now state this run's figures: read the diff before committing it" >&2
-elif [ ${#drifted[@]} -gt 0 ]; then
+elif [ ${#drifted_texts[@]} -gt 0 ]; then
     printf '\nthe results pages do not state these figures of this run (lines joined):\n' >&2
-    printf '  %s\n' "${drifted[@]}" >&2
+    for i in "${!drifted_texts[@]}"; do printf '  %s: %s\n' "${drifted_pages[$i]}" "${drifted_texts[$i]}" >&2; done
     if [ ${#build_std[@]} -gt 0 ]; then
         echo "update the pages from the tables above (the toolchain is the one their figures were measured with)" >&2
         exit 1
