@@ -1,5 +1,5 @@
-//! The session's line reader: bytes in, command lines out, a `position … moves` line's moves played as they
-//! arrive, so that a whole game's line needs only [`LINE_BYTES`] of memory.
+//! The session's line reader: bytes in, command lines out, a `position` line set up as it arrives and its
+//! moves played one at a time, so that a whole game's line needs only [`LINE_BYTES`] of memory.
 
 use core::fmt::{self, Display};
 
@@ -46,7 +46,7 @@ impl core::error::Error for InputError {}
 pub(crate) enum Event {
     /// A command line, in [`LineReader::line`] until the next byte is fed.
     Line,
-    /// A `position … moves …` command, its moves played as they arrived: [`LineReader::take_position`].
+    /// A `position` command set up, any moves played as they arrived: [`LineReader::take_position`].
     Position,
     /// A `position` command's move that is not legal there, numbered from 1: its text is in
     /// [`LineReader::line`] until the next byte is fed. The rest of the line is skipped.
@@ -65,7 +65,7 @@ pub(crate) struct LineReader {
     /// `bytes` holds text an event handed out: the next byte starts afresh.
     handed_out: bool,
     state: Reading,
-    /// The game a `position … moves` command is setting up.
+    /// The game a `position` command is setting up.
     pending: Option<Game>,
 }
 
@@ -107,8 +107,8 @@ impl LineReader {
         }
     }
 
-    /// Takes one byte; what it completed, if anything. While `searching`, a `position … moves` line is not
-    /// set up move by move, which takes a search's worth of stack.
+    /// Takes one byte; what it completed, if anything. While `searching`, a `position` line is
+    /// handed out whole rather than set up, which takes a search's worth of stack.
     pub(crate) fn feed(&mut self, byte: u8, searching: bool) -> Option<Event> {
         if core::mem::take(&mut self.handed_out) {
             self.len = 0;
@@ -116,6 +116,9 @@ impl LineReader {
         if byte == b'\n' || byte == b'\r' {
             let event = match self.state {
                 Reading::Start if self.line().trim().is_empty() => None,
+                Reading::Start if !searching && self.line().split_whitespace().next() == Some("position") => {
+                    Some(if self.set_up(self.len) { Event::Position } else { Event::Line })
+                }
                 Reading::Start => Some(Event::Line),
                 Reading::Moves(played) => match self.play(played) {
                     Some(event) => Some(event),
@@ -199,22 +202,29 @@ impl LineReader {
             return None;
         }
         let setup_len = line.trim_end().len() - "moves".len();
-        // The words between `position`, which the line starts with after any spaces, and `moves`.
-        let before_moves = line.get(..setup_len).unwrap_or("").trim_start();
-        match setup::<Game>(before_moves.get("position".len()..).unwrap_or("")) {
-            Ok(game) => {
-                self.pending = Some(game);
-                self.state = Reading::Moves(0);
-                self.len = 0;
-                None
-            }
-            _ => {
-                self.len = setup_len;
-                self.state = Reading::Skip(None);
-                self.handed_out = true;
-                Some(Event::Line)
-            }
+        if self.set_up(setup_len) {
+            self.state = Reading::Moves(0);
+            self.len = 0;
+            return None;
         }
+        self.len = setup_len;
+        self.state = Reading::Skip(None);
+        self.handed_out = true;
+        Some(Event::Line)
+    }
+
+    /// Sets the pending game up from the words of the line's first `end` bytes after `position`, which the
+    /// line starts with after any spaces; false when they set up no game (the parser then says why). Every
+    /// `position` line the session reads outside a search is set up here, with or without moves.
+    #[inline(never)]
+    fn set_up(&mut self, end: usize) -> bool {
+        let before_end = self.line().get(..end).unwrap_or("").trim_start();
+        let game = setup::<Game>(before_end.get("position".len()..).unwrap_or("")).ok();
+        let set_up = game.is_some();
+        if set_up {
+            self.pending = game;
+        }
+        set_up
     }
 }
 
@@ -246,6 +256,24 @@ mod tests {
         let mut game = Game::from_fen("8/8/8/8/8/8/8/K1k5 w - - 0 1").expect("a legal position");
         reader.take_position(&mut game);
         assert_eq!(game.fen().to_string(), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 40 21");
+    }
+
+    #[test]
+    fn a_position_line_without_moves_is_set_up_unless_a_search_runs() {
+        let fen = "4k3/8/8/8/8/8/8/4K2R w K - 3 9";
+        let line = format!("  position fen {fen}\n");
+        let mut reader = LineReader::new();
+        assert!(matches!(events(&mut reader, &line).as_slice(), [Event::Position]));
+        let mut game = Game::from_fen("8/8/8/8/8/8/8/K1k5 w - - 0 1").expect("a legal position");
+        reader.take_position(&mut game);
+        assert_eq!(game.fen().to_string(), fen);
+        // During a search the line is handed out whole, for the session to carry out after it.
+        let during = line.bytes().filter_map(|byte| reader.feed(byte, true)).collect::<Vec<_>>();
+        assert!(matches!(during.as_slice(), [Event::Line]));
+        assert_eq!(reader.line(), line.trim_end());
+        // A setup that fails is handed out as a line, for the parser to name what is wrong.
+        assert!(matches!(events(&mut reader, "position fen 8/8 w - - 0 1\n").as_slice(), [Event::Line]));
+        assert!(matches!(events(&mut reader, "positions startpos\n").as_slice(), [Event::Line]));
     }
 
     #[test]
