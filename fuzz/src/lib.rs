@@ -123,7 +123,7 @@ pub fn uci(data: &[u8]) {
     input.extend_from_slice(b"\nisready\n");
     let mut host = Script { input, at: 0, said: Vec::new(), ready_at_end: false, millis: 0 };
     let mut engine: Box<SmallEngine> = Box::new(small_engine());
-    let mut session = Session::with_node_limit(300);
+    let mut session = Session::with_node_limit(100);
     while let Input::Byte(byte) = host.read(Read::Idle) {
         // Every search a byte starts is of the position before it: a `position` that ends a search is
         // carried out after its `bestmove`.

@@ -38,7 +38,16 @@ const MOVES_TO_GO: u64 = 30;
 pub struct Limits {
     /// The last iteration.
     pub depth: u32,
-    /// Stop after about this many nodes: the search looks at the count every so many nodes, not at each.
+    /// Stop at this many nodes, once the first iteration (which always completes) is done.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// let limits = Limits { nodes: Some(3_000), ..Limits::depth(64) };
+    /// let outcome = Engine::new([Entry::EMPTY; 1024]).think::<Root>(&Game::start(), &limits, &mut NoClock, |_| {});
+    /// assert_eq!(outcome.nodes, 3_000);
+    /// ```
     pub nodes: Option<u64>,
     /// Start no new iteration after this long.
     pub soft: Option<Duration>,

@@ -210,8 +210,8 @@ impl<const PLIES: usize> Path<'_, PLIES> {
     }
 }
 
-/// How many nodes pass between looks at the clock, the node limit and the stop signal: often enough that a
-/// search stops soon after it is told to, seldom enough that asking costs next to nothing.
+/// How many nodes pass between looks at the clock and the stop signal: often enough that a search stops
+/// soon after it is told to, seldom enough that asking costs next to nothing.
 const POLL_NODES: u64 = 1024;
 
 /// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
@@ -247,14 +247,18 @@ struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: u
 impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, const MOVES: usize>
     Search<'_, S, C, H, PLIES, LINE, MOVES>
 {
-    /// Counts a node and, every [`POLL_NODES`] nodes, looks at the stop flag and the limits.
+    /// Counts a node and checks the node limit; every [`POLL_NODES`] nodes, looks at the clock and the stop
+    /// flag too. The node limit is checked at every node, a comparison, so that a budget of nodes buys the
+    /// same search whatever the interval between looks at the clock.
     fn visit(&mut self, ply: usize) {
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
-        if self.nodes % POLL_NODES == 0 && self.abortable {
-            let late = self.limits.hard.is_some_and(|hard| self.control.elapsed() >= hard);
-            let enough = self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
-            self.stopped |= late || enough || self.control.stop_requested();
+        if self.abortable {
+            self.stopped |= self.limits.nodes.is_some_and(|nodes| self.nodes >= nodes);
+            if self.nodes % POLL_NODES == 0 {
+                let late = self.limits.hard.is_some_and(|hard| self.control.elapsed() >= hard);
+                self.stopped |= late || self.control.stop_requested();
+            }
         }
     }
 
