@@ -149,8 +149,8 @@ pub fn uci(data: &[u8]) {
     assert!(host.ready_at_end, "no readyok for the isready after {:?}", String::from_utf8_lossy(data));
 }
 
-/// The UCI session's host in [`uci`]: the input from a byte string, the answers kept, a clock that moves a
-/// millisecond at every look.
+/// The UCI session's host in [`uci`](fn@uci): the input from a byte string, the answers kept, a clock that
+/// moves a millisecond at every look.
 struct Script {
     input: Vec<u8>,
     at: usize,
