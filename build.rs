@@ -1,10 +1,10 @@
 //! Computes every attack table at compile time from `src/reference.rs` and writes them as Rust source to
 //! `$OUT_DIR`: `tables.rs`, the public tables every target has, and `technique_tables.rs`, what the
-//! target's slider techniques read (plus `other_technique_tables.rs` for the unit tests), which `src/lib.rs`
-//! includes. Nothing is computed when the library runs.
+//! target's slider techniques read (plus `other_technique_tables.rs` for the unit tests). Nothing is
+//! computed when the library runs.
 //!
 //! One module per job, under build/: the catalogue of tables, the target policy (which slider techniques
-//! each kind of target gets, and the cfgs that tell src/lib.rs), emitting source, and the black magic
+//! each kind of target gets, and the cfgs that name them), emitting source, and the black magic
 //! search behind the `magic` feature.
 
 use std::{env, path::PathBuf};
@@ -52,11 +52,11 @@ fn main() {
     let target =
         targets::for_target(&variable("CARGO_CFG_TARGET_POINTER_WIDTH"), &variable("CARGO_CFG_TARGET_ARCH"));
     let choice = targets::with_overrides(target, variable);
-    // src/lib.rs compiles src/rook/<name>.rs, src/bishop/<name>.rs and src/queen/<name>.rs by these cfgs.
+    // One cfg per slider, naming the module of its technique.
     for line in targets::cfg_lines(choice) {
         println!("{line}");
     }
-    // What src/technique_tests.rs checks the sizes of the target's technique tables against.
+    // The bytes the target's technique tables add up to, for the unit tests to check the generated ones.
     let bytes = catalogue::technique_table_bytes(choice);
     println!("cargo::rustc-env=CHESS_ATTACKS_TECHNIQUE_TABLE_BYTES={bytes}");
 

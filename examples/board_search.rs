@@ -1,7 +1,5 @@
-//! The micro:bit firmware's search on the desktop: the engine with the board's sizes (`SmallEngine`: a
-//! 128-entry table, the to-square history, 14 plies, lines of 8 moves, 256 moves at once) behind the same
-//! UCI session the firmware runs, so that games at the board's node budget measure the board's own search,
-//! as examples/microbit/measure/strength.py does.
+//! The micro:bit firmware's search on the desktop: the engine in the board's sizes (`SmallEngine`) behind
+//! the engine's UCI session, so that games at the board's node budget measure the board's own search.
 //!
 //! ```text
 //! cargo run --release --example board_search

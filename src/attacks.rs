@@ -42,8 +42,7 @@ const fn entry(table: &[u64; 64], index: usize) -> u64 {
 /// ```
 #[inline]
 pub const fn pawn_attacks(color: Color, square: Square) -> Bitboard {
-    // In a loop the compiler turns this into a conditional move between the two tables (benches/attacks.rs
-    // times it beside cozy-chess's single two-colour table in the `pawn_attacks` group).
+    // A table per colour: in a loop the compiler turns this match into a conditional move between them.
     let table = match color {
         Color::White => &WHITE_PAWN_ATTACKS,
         Color::Black => &BLACK_PAWN_ATTACKS,
@@ -252,7 +251,7 @@ derived_lookups! {
 /// ```
 #[inline]
 pub const fn between(a: Square, b: Square) -> Bitboard {
-    // Per target, like the sliders, from the same table (build/targets.rs says why each kind gets which).
+    // Chosen per target, like the sliders' techniques.
     #[cfg(between_technique = "rays")]
     let squares = between_by_rays(a, b);
     #[cfg(between_technique = "line")]

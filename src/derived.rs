@@ -1,8 +1,8 @@
 //! The lookups a family of slider lookups derives from its rook, bishop and queen attacks: the
 //! `_moves(square, friends, enemies)` forms and `attacks` for any piece. They are written once here, as
 //! macros, because the crate root's must stay `const fn` and a trait method cannot be `const` on stable:
-//! the crate root and `magic` stamp them as `const fn`s, and [`Sliders::attacks`](crate::Sliders::attacks)
-//! dispatches through the same match for any family.
+//! each family stamps them as `const fn`s (such as [`rook_moves`](crate::rook_moves)), and
+//! [`Sliders::attacks`](crate::Sliders::attacks) dispatches through the same match for any family.
 
 /// The squares `$piece` of `$color` on `$square` attacks when `$occupied` holds pieces, the sliders
 /// answered by the three lookups given: the one dispatch on the kind of piece. An expression, so that

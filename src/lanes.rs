@@ -1,7 +1,5 @@
-//! Hyperbola quintessence on several lines at once, for targets with 64-bit integer registers: the bishop
-//! (`src/bishop/hyperbola_quintessence.rs`) runs both diagonals, the queen
-//! (`src/queen/hyperbola_quintessence.rs`) the file and both diagonals. Each line is a lane of plain `u64`
-//! code, written out side by side with the same steps, so LLVM's vectorisers can pack lanes (or, in a loop
+//! Hyperbola quintessence on several lines at once, for targets with 64-bit integer registers. Each line is
+//! a lane of plain `u64` code, written out side by side with the same steps, so LLVM's vectorisers can pack lanes (or, in a loop
 //! of independent lookups, queries) into SIMD registers where the target has byte shuffles (AVX2's
 //! `vpshufb` byte-swaps every lane at once); elsewhere it is ordinary scalar code (benches/README.md, "What
 //! the compiler makes of each shape"). It reads `LINE_LANES`, one 32-byte record per square, aligned so

@@ -1,6 +1,6 @@
 //! Chess attack tables for bitboard engines, computed at build time.
 //!
-//! - Leapers: [`pawn_attacks`], [`knight_attacks`], [`king_attacks`]; any piece by its [`Piece`]: [`attacks`].
+//! - Leapers: [`pawn_attacks`], [`knight_attacks`], [`king_attacks`]; any piece by its [`Piece`]: [`attacks`](fn@attacks).
 //! - Sliders, given the occupied squares: [`rook_attacks`], [`bishop_attacks`], [`queen_attacks`]; and given
 //!   friends and enemies separately, [`rook_moves`], [`bishop_moves`], [`queen_moves`].
 //! - Geometry: [`between`], [`line`](fn@line) and the one-way [`ray`] for two aligned squares, [`aligned`]
@@ -121,11 +121,9 @@ extern crate std;
 mod attacks;
 mod bitboard;
 
-// Which technique answers each slider on this target: build.rs chooses one per slider from its one table
-// (build/targets.rs) and sets the slider's cfg to the technique's name, which is the name of its module
-// here. The unit tests compile every technique on every host, so `cargo test` checks each exhaustively
-// (src/technique_tests.rs); those the target does not use read tables generated for them alone.
-// `between`'s technique comes from the same table (its cfg is read in src/attacks.rs).
+// One module per slider technique. Each slider's cfg names the technique chosen for this target, which is
+// the name of its module here. The unit tests compile every technique on every host, so that `cargo test`
+// checks each one exhaustively wherever it runs.
 macro_rules! slider_techniques {
     ($($slider:ident by $cfg:ident as $chosen:ident: [$($name:literal => $module:ident),* $(,)?];)*) => {
         $(
@@ -158,7 +156,7 @@ slider_techniques! {
         "hyperbola_quintessence" => hyperbola_quintessence,
     ];
 }
-// Code that several techniques share, compiled when a chosen technique uses it (its `uses` in the table).
+// Code that several techniques share, compiled only when a chosen technique uses it.
 #[cfg(any(technique_module = "lanes", test))]
 mod lanes;
 #[cfg(any(technique_module = "rank", test))]
@@ -225,8 +223,7 @@ struct PortingGuideExamples;
 
 /// The tables `build.rs` generated that every target has: bare `[u64; 64]` arrays indexed by square
 /// (a1 = 0 … h8 = 63), 7,680 bytes, the same on every target; the `magic` feature adds `ROOK_MAGICS`,
-/// `BISHOP_MAGICS` and `SLIDER_ATTACKS`, which say how they are indexed (the `magic` module reads
-/// `SLIDER_ATTACKS` and private copies of the magics with typed offsets). These are stable. The slider
+/// `BISHOP_MAGICS` and `SLIDER_ATTACKS`, which say how they are indexed. These are stable. The slider
 /// techniques' own tables (different on x86-64 and wasm32, other 64-bit targets and 32-bit cores) are
 /// private.
 ///

@@ -170,8 +170,8 @@ derived_lookups! {
     /// assert_eq!(magic::queen_moves(Square::A1, friends, Bitboard::EMPTY).count(), 7); // b2 … h8
     /// ```
     queen_moves;
-    /// [`crate::attacks`] with the sliders by black magic: every square a `piece` of `color` on `square`
-    /// attacks when `occupied` holds pieces.
+    /// [`crate::attacks`](fn@crate::attacks) with the sliders by black magic: every square a `piece` of
+    /// `color` on `square` attacks when `occupied` holds pieces.
     ///
     /// ```
     /// use chess_attacks::{magic, Bitboard, Color, Piece, Square};

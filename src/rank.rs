@@ -1,5 +1,5 @@
-//! Rook attacks along the rank on targets with 64-bit integer registers, shared by the hyperbola
-//! quintessence rook and queen and the kindergarten rook: the six inner squares of the rook's rank (the
+//! Rook attacks along the rank on targets with 64-bit integer registers, for the techniques that share the
+//! byte table: the six inner squares of the rook's rank (the
 //! edge squares never block anything beyond themselves) and its file index `RANK_ATTACKS`, a table of
 //! first-rank attacks; each caller moves that byte up to the rook's rank in the way that suits it.
 

@@ -266,7 +266,7 @@ pub fn step(square: u8, (file_step, rank_step): Direction) -> Option<u8> {
 ///   a b c d e f g h
 /// ");
 /// ```
-// One copy however many callers: a device that runs the walk as its oracle (tests/embedded) keeps it once.
+// Never inlined, so that a program calling the walk from many places keeps one copy of it.
 #[inline(never)]
 pub fn slide(square: u8, occupied: u64, directions: &[Direction]) -> u64 {
     let mut attacks = 0;
@@ -497,9 +497,8 @@ pub fn line(a: u8, b: u8) -> u64 {
     0
 }
 
-/// SplitMix64: a tiny seedable generator, the one every random test of the crate and its workspace draws
-/// its squares and occupancies from, so each is repeatable from its seed, and a program's own tests can
-/// draw the same boards.
+/// SplitMix64: a tiny seedable generator, so that a random test is repeatable from its seed and a
+/// program's own tests can draw the same boards as the crate's.
 ///
 /// ```
 /// use chess_attacks::reference::{SplitMix64, rook_attacks};

@@ -41,7 +41,7 @@ pub trait Sliders {
     fn queen(square: Square, occupied: Bitboard) -> Bitboard;
 
     /// Every square a `piece` of `color` on `square` attacks when the squares in `occupied` hold pieces,
-    /// the sliders by this family: [`attacks`](crate::attacks) (or `magic::attacks`) for code that picks
+    /// the sliders by this family: [`attacks`](fn@crate::attacks) (or `magic::attacks`) for code that picks
     /// its family by type, through the same dispatch on the kind of piece.
     ///
     /// ```

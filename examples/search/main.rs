@@ -1,8 +1,7 @@
 //! A small UCI chess engine on chess-attacks: the program where an engine spends its time, with a
 //! transposition table competing with the attack tables for the cache. A thin shell over the workspace's
-//! `no_std` engine (crates/engine: alpha-beta with iterative deepening, a transposition table, quiescence
-//! search, an evaluation made of the crate's attacks) and its legal move generator (crates/movegen). The
-//! slider lookups are the crate root's, or `magic`'s with `--magic` (which needs `--features magic`).
+//! `no_std` engine (crates/engine) and its legal move generator (crates/movegen). The slider lookups are
+//! the crate root's, or `magic`'s with `--magic` (which needs `--features magic`).
 //!
 //! ```text
 //! cargo run --release --example search                     # UCI on stdin and stdout, for a chess GUI

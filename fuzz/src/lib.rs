@@ -1,6 +1,6 @@
 //! The checks the fuzz targets run, one function per target, each panicking when what it checks does not
-//! hold: libFuzzer's programs (fuzz_targets/, built by fuzz/run.sh) call them on generated inputs, and
-//! `cargo test` (tests/corpora.rs) calls them on every committed input. docs/testing.md has the campaign.
+//! hold: written once, so that the same check runs on generated inputs and on every committed one.
+//! docs/testing.md has the campaign.
 //!
 //! Oracles: the FEN writer against the parser and back; the move generator against shakmaty; the
 //! search's move-by-move hash and evaluation against the same from scratch; the UCI session against the
@@ -149,8 +149,8 @@ pub fn uci(data: &[u8]) {
     assert!(host.ready_at_end, "no readyok for the isready after {:?}", String::from_utf8_lossy(data));
 }
 
-/// The UCI session's host in [`uci`]: the input from a byte string, the answers kept, a clock that moves a
-/// millisecond at every look.
+/// The UCI session's host in [`uci`](fn@uci): the input from a byte string, the answers kept, a clock that
+/// moves a millisecond at every look.
 struct Script {
     input: Vec<u8>,
     at: usize,

@@ -1,7 +1,6 @@
 //! The bishop by hyperbola quintessence, for 64-bit targets whose byte swap is one instruction: both
-//! diagonals as two lanes of hyperbola quintessence (`src/lanes.rs`). A lookup on its own stays in integer
-//! registers; a loop of independent lookups, AVX2 builds (with the override) vectorise four at a time. It
-//! reads `LINE_LANES`, shared with the queen.
+//! diagonals as two lanes of hyperbola quintessence. A lookup on its own stays in integer registers; a loop
+//! of independent lookups, AVX2 builds (with the override) vectorise four at a time.
 
 use crate::lanes::{lane, record};
 

@@ -1,8 +1,7 @@
 //! The bishop by multiplication ("kindergarten" bitboards), for targets with 64-bit multiplies and no cheap
 //! byte swap: a diagonal holds one square on each file it crosses, so one multiply by the b-file projects its
 //! squares onto the top rank, in file order, as a six-bit index of its inner files; the fill-up table holds
-//! first-rank attacks copied onto every rank, and the diagonal's mask keeps the squares on it. It reads a
-//! table of its own (`FILL_UP_ATTACKS`) and the public `DIAGONAL_MASKS` and `ANTI_DIAGONAL_MASKS`.
+//! first-rank attacks copied onto every rank, and the diagonal's mask keeps the squares on it.
 
 use crate::tables::{ANTI_DIAGONAL_MASKS, DIAGONAL_MASKS};
 use crate::technique_tables::FILL_UP_ATTACKS;

@@ -1,8 +1,8 @@
 //! The kindergarten bishop on two `u32` halves, for 32-bit cores: each diagonal folded into a byte of files,
 //! which the rook's rank table answers. It works on the board's two `u32` halves, so no step needs a 64-bit
 //! shift or a byte swap, which a 32-bit core spells with several instructions (RV32IMC has no byte swap at
-//! all) and wasm32 has no instruction for. It reads `DIAGONAL_HALVES`, the diagonals' masks as one 16-byte
-//! record per square, and `RANK_ATTACKS`, which the rook reads too.
+//! all) and wasm32 has no instruction for. `DIAGONAL_HALVES` holds the diagonals' masks as one 16-byte
+//! record per square.
 
 use crate::technique_tables::{DIAGONAL_HALVES, RANK_ATTACKS};
 

@@ -1,7 +1,6 @@
 //! The queen by hyperbola quintessence, for 64-bit targets whose byte swap is one instruction: the file and
-//! both diagonals as three lanes (`src/lanes.rs`), and the rank from the rook's byte table (`src/rank.rs`).
-//! One record and one byte per lookup rather than the rook's and the bishop's tables each. It reads
-//! `LINE_LANES` and `RANK_ATTACKS`.
+//! both diagonals as three lanes, and the rank from the rook's byte table. One record and one byte per
+//! lookup rather than the rook's and the bishop's tables each.
 
 use crate::lanes::{lane, record};
 use crate::rank::first_rank_attacks;

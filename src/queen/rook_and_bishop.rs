@@ -1,5 +1,4 @@
-//! The queen as the target's rook and bishop side by side: it reads the tables they read. The unit tests
-//! check it on every host, paired from whichever rook and bishop the host runs.
+//! The queen as the target's rook and bishop side by side, so it links no table of its own.
 
 /// Queen attacks from `square` (0 … 63) over `occupied`.
 #[inline]

@@ -1,6 +1,5 @@
-//! The rook by hyperbola quintessence on the file, and the first-rank table on the rank (`src/rank.rs`),
-//! for 64-bit targets whose byte swap is one instruction. It reads `FILES`, `DOUBLED_SQUARES`,
-//! `DOUBLED_MIRRORED_SQUARES`, `RANK_ATTACKS` and `RANK_A_SQUARES`.
+//! The rook by hyperbola quintessence on the file, and the first-rank table on the rank, for 64-bit targets
+//! whose byte swap is one instruction.
 
 use crate::rank::first_rank_attacks;
 use crate::technique_tables::{DOUBLED_MIRRORED_SQUARES, DOUBLED_SQUARES, FILES, RANK_A_SQUARES};
@@ -25,8 +24,7 @@ const fn rank_attacks(square: usize, occupied: u64) -> u64 {
 ///
 /// The file mask holds the rook's own square, and so does `occupied`: both differences carry that one extra
 /// bit on the rook's square, and the xor clears it. So the whole file comes from an 8-entry table rather
-/// than a per-square mask, which was faster with the same rank code (the per-square variants are candidates
-/// in benches/attacks.rs).
+/// than a per-square mask, which was faster with the same rank code.
 #[inline]
 const fn file_attacks(square: usize, occupied: u64, file: u64) -> u64 {
     let blockers = occupied & file;

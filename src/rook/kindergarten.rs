@@ -1,11 +1,10 @@
 //! The rook by multiplication ("kindergarten" bitboards), for targets with 64-bit multiplies and no cheap
 //! byte swap: one multiply gathers the six inner squares of the rook's file into an index, and a table of
 //! a-file attacks answers it; the rank's six inner squares are a shift away and index the byte table of
-//! first-rank attacks (`src/rank.rs`), shifted up to the rook's rank. It reads `A_FILE_ATTACKS` and
-//! `RANK_ATTACKS`.
+//! first-rank attacks, shifted up to the rook's rank.
 //!
 //! The rank reads the byte table rather than the bishop's fill-up table: it needs no mask, a rook alone
-//! links far fewer bytes, and it was no slower (benches/README.md).
+//! links far fewer bytes, and it was no slower.
 
 use crate::rank::first_rank_attacks;
 use crate::technique_tables::A_FILE_ATTACKS;

@@ -30,8 +30,7 @@ pub const fn attacks(square: usize, occupied: u64) -> u64 {
     let file_high = ((along_file >> 4) & A_FILE_HALF) << file;
 
     // The rank: one byte of one half. The half is picked by index, not by a branch, so every square takes
-    // the same time; indexing took fewer instructions than selecting with masks on the Cortex-M cores
-    // (tests/embedded/README.md).
+    // the same time; indexing took fewer instructions than selecting with masks on the Cortex-M cores.
     let which = rank >> 2;
     let half = [low, high][which];
     let byte_shift = (rank & 3) * 8;

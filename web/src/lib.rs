@@ -25,8 +25,8 @@ mod record;
 
 use record::Record;
 
-/// The slider lookups the page's lookups, perft and search go through: the crate root's, or black magic
-/// bitboards in the build the sizes are compared with. The legal moves listed and their SAN are the move
+/// The slider lookups the page's lookups, perft and search go through: the crate root's, or, with the
+/// `magic` feature, black magic bitboards, a build kept to compare the module's size. The legal moves listed and their SAN are the move
 /// generator's text layer's, on the crate root's in either build.
 #[cfg(not(feature = "magic"))]
 type S = chess_attacks::Root;
@@ -49,7 +49,7 @@ const OUTPUT_BYTES: usize = 4 * BUFFER_BYTES;
 static INPUT: Shared<[u8; BUFFER_BYTES]> = Shared(UnsafeCell::new([0; BUFFER_BYTES]));
 static OUTPUT: Shared<[u8; OUTPUT_BYTES]> = Shared(UnsafeCell::new([0; OUTPUT_BYTES]));
 
-/// Transposition table entries: 16,384 of them, zeroed memory that costs the module no bytes.
+/// Transposition table entries, in zeroed memory that costs the module no bytes.
 const TABLE_ENTRIES: usize = 1 << 14;
 static TABLE: Shared<[Entry; TABLE_ENTRIES]> = Shared(UnsafeCell::new([Entry::EMPTY; TABLE_ENTRIES]));
 
@@ -71,7 +71,7 @@ pub extern "C" fn buffer_bytes() -> u32 {
     BUFFER_BYTES as u32
 }
 
-/// The first `len` bytes JavaScript wrote, or "" when they are not UTF-8 (the page only writes UTF-8).
+/// The first `len` bytes JavaScript wrote, or "" when they are not UTF-8.
 fn input(len: u32) -> &'static str {
     // SAFETY: single-threaded (see `Shared`); no export writes the input buffer.
     let bytes: &'static [u8; BUFFER_BYTES] = unsafe { &*INPUT.0.get() };
@@ -194,8 +194,8 @@ pub extern "C" fn blockers_of(king: u32, occupied: u64, straight: u64, diagonal:
     slider_threats(square(king), Bitboard(occupied), Bitboard(straight), Bitboard(diagonal)).blockers.0
 }
 
-/// The answer to a game text that `setup` rejects, which the page never sends: the message names what the
-/// module takes (`setup`'s own errors, which say more, would cost the module their formatting).
+/// The answer to a game text that `setup` rejects: the message names what the module takes (`setup`'s own
+/// errors, which say more, would cost the module their formatting).
 fn not_a_game() -> i32 {
     let mut out = Output::new();
     let _ = out.write_str("not a game: startpos or fen FEN, then moves in UCI notation");
@@ -283,8 +283,8 @@ pub extern "C" fn game(len: u32, uci: u32) -> i32 {
 /// and which an edit leaves without the castling rights whose king or rook has left, without an en passant
 /// square and with the halfmove clock at 0. For `target` 0 to 63, the square of that index gets `code` (as
 /// `game` answers the squares: 0 empties it); for 64, the move goes to colour `code` (0 white, 1 black); for
-/// any other, every piece is taken off. A FEN whose text is wrong, which the page never sends, is answered
-/// with the negated length of the message saying why.
+/// any other, every piece is taken off. A FEN whose text is wrong is answered with the negated length of the
+/// message saying why.
 #[unsafe(no_mangle)]
 pub extern "C" fn edit(len: u32, target: u32, code: u32) -> i32 {
     let mut out = Output::new();
@@ -327,7 +327,7 @@ fn now_ms() -> f64 {
 }
 
 /// The search's clock: JavaScript's, since there is no other in a browser. Nothing can ask a running
-/// search to stop (the worker is busy until it returns), so a time limit is the only way it ends early.
+/// search to stop (the module runs one call at a time), so a time limit is the only way it ends early.
 struct Clock {
     start: f64,
 }
@@ -386,7 +386,7 @@ pub extern "C" fn think(len: u32, depth: u32, millis: u32) -> i32 {
     out.answer(false)
 }
 
-/// A panic would be a bug; on the page it traps, which the page reports, rather than pulling in the
+/// A panic would be a bug; it traps, which JavaScript sees as an exception, rather than pulling in the
 /// formatting a message needs.
 #[cfg(target_arch = "wasm32")]
 #[panic_handler]

@@ -75,9 +75,9 @@ impl Record {
     }
 }
 
-/// Why the game in `position` cannot go on, as the page says it, the position having stood on the board
-/// `repeats` times since the last capture or pawn move; `None` while it goes on. Mate and stalemate first,
-/// as they end the game at once; then the draws a player could claim, which the page ends the game with.
+/// Why the game in `position` cannot go on, in words, the position having stood on the board `repeats`
+/// times since the last capture or pawn move; `None` while it goes on. Mate and stalemate first, as they
+/// end the game at once; then the draws a player could claim, taken as claimed.
 fn end(position: &Position, repeats: usize) -> Option<&'static str> {
     let minors = |color| position.pieces(color, Piece::Knight) | position.pieces(color, Piece::Bishop);
     let kings = position.pieces(Color::White, Piece::King) | position.pieces(Color::Black, Piece::King);

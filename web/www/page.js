@@ -219,7 +219,6 @@ function clickSquare(index) {
     state.bench.a ^= bit(index);
     document.querySelector("input[name=show][value=benchA]").checked = true;
   } else {
-    // The module's code for a piece: 1 + 6 × colour + piece; 0 empties the square.
     const code = tool === "remove" ? 0 : 1 + 6 * Number(tool[0]) + Number(tool[1]);
     // A click with the piece already there takes it off again.
     newGame(api.putPiece(state.view.fen, index, codeOn(index) === code ? 0 : code));

@@ -19,7 +19,7 @@ self.onmessage = async ({ data }) => {
     }
     self.postMessage({ id: data.id, ms: performance.now() - start, ...result });
   } catch (error) {
-    // A trap or a failed load: the page shows it beside the button that asked.
+    // A trap or a failed load: the job's answer is the error.
     self.postMessage({ id: data.id, error: String(error) });
   }
 };

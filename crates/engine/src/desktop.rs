@@ -94,7 +94,8 @@ impl TableMemory for Vec<Entry> {
     }
 }
 
-/// A table of a fixed size, as the micro:bit's: its identity offers one size, so there is nothing to do.
+/// A table of a fixed size, as a board with little RAM has it: its identity offers one size, so there is
+/// nothing to do.
 ///
 /// ```
 /// use chess_attacks_engine::Entry;
@@ -362,7 +363,7 @@ pub fn uci_loop<S: Sliders + Default + 'static>(input: impl std::io::Read + Send
 
 /// Runs a UCI session of `engine` on the slider lookups `S` on this thread, answering as `identity`:
 /// commands from `input` until `quit` or its end, answers on standard output, messages about bad input on
-/// standard error. Any engine will do, such as the micro:bit's in its own sizes
+/// standard error. Any engine will do, such as one in a microcontroller's sizes
 /// ([`SmallEngine`](crate::SmallEngine)).
 ///
 /// ```no_run

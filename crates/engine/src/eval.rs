@@ -166,7 +166,7 @@ impl Tally for Weighed {
 /// Every piece's value on every square, its fitted material value included, in the printed tables' order
 /// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's
 /// worth: the other's is its mirror image, negated, which costs two instructions where a second table would
-/// double what this one costs in flash and in the web page's module.
+/// double what this one costs in flash and in a wasm module.
 static PIECE_SQUARE: [[Pair; 64]; 6] = {
     let mut values = [[Pair::ZERO; 64]; 6];
     let mut index = 0;

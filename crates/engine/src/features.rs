@@ -192,7 +192,7 @@ fn forward(bits: u64, color: Color) -> u64 {
 
 /// How many squares are in `bits`, one set square at a time in each 32-bit half: the sets counted here hold a
 /// few squares or none (a piece's moves, pieces near the enemy king, threats, weak pawns), where a Cortex-M0,
-/// which has no population count, spends a few instructions a square rather than the thirty a full count
+/// which has no population count, spends a few instructions a square rather than the many a full count
 /// takes. A target with a population-count instruction gets it back: compilers know this loop.
 fn count(bits: u64) -> i32 {
     let mut total = 0;

@@ -221,7 +221,7 @@ impl Replay for Game {
     }
 
     /// Plays `mv` and keeps the position's hash for the repetition rule; the hash is updated by the move
-    /// rather than computed afresh, as the search does.
+    /// rather than computed afresh.
     fn replay(&mut self, mv: UciMove) {
         let (next, next_hash) = match mv {
             UciMove::Null => {

@@ -56,8 +56,8 @@ pub(crate) fn en_passant_key(position: &Position) -> u64 {
     position.en_passant().map_or(0, |square| KEYS.en_passant[usize::from(square.file().index())])
 }
 
-/// The position's hash from scratch. The search updates it move by move instead, as engines
-/// do; debug builds (and so the tests) check each update against this.
+/// The position's hash from scratch. A search updates it move by move instead, as engines do; debug
+/// builds (and so the tests) check each update against this.
 ///
 /// ```
 /// use chess_attacks_engine::hash;

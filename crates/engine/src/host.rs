@@ -64,8 +64,8 @@ pub trait Host {
     /// Writes one line of the answer (the newline is the host's), where the GUI reads it.
     fn say(&mut self, line: &dyn Display);
 
-    /// Tells the user what was wrong with their input (a desktop writes it to its error stream, a board
-    /// as an `info string`).
+    /// Tells the user what was wrong with their input (on an error stream, say, or as an `info string`
+    /// where there is none).
     fn refuse(&mut self, message: &dyn Display);
 
     /// A monotonic clock: the time since any fixed moment.

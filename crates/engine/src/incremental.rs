@@ -1,5 +1,5 @@
-//! What the search keeps move by move, checked against the same computed from scratch, for tests and fuzz
-//! targets outside the crate: the evaluation's terms and the hash are private, their agreement is not.
+//! What the search keeps move by move, checked against the same computed from scratch, for checks outside
+//! the crate: the evaluation's terms and the hash are private, their agreement is not.
 
 use core::fmt;
 

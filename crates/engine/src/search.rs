@@ -80,7 +80,7 @@ pub struct Outcome {
 }
 
 /// What a search keeps per ply, held by the engine between searches so that a search's frame on the stack
-/// stays small (on a microcontroller, it is in the same static as the table).
+/// stays small (and firmware can keep it in a static, beside the table).
 pub(crate) struct Scratch<const PLIES: usize, const LINE: usize, const MOVES: usize> {
     killers: [[Option<Move>; 2]; PLIES],
     pv: [[Option<Move>; LINE]; PLIES],

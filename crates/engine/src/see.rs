@@ -1,7 +1,8 @@
 //! Static exchange evaluation: what a capture wins once every piece that can join the exchange on its square
 //! has, the least valuable first, each side free to stop when going on would lose. It reads the crate's
-//! attacks to the square, recomputed as pieces leave it so that a rook behind a rook joins in (x-rays). The
-//! search orders captures that lose material after the others and leaves them out of quiescence.
+//! attacks to the square, recomputed as pieces leave it so that a rook behind a rook joins in (x-rays).
+//! [Move ordering](crate::ordering) tries captures that lose material after the others, and quiescence
+//! leaves them out.
 
 use chess_attacks::{Bitboard, Color, Piece, Sliders, Square, king_attacks, knight_attacks, pawn_attacks};
 use chess_attacks_movegen::{Move, Position};

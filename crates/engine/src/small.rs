@@ -1,6 +1,6 @@
-//! The engine in the sizes a part with 16 KiB of RAM holds, as the micro:bit's UCI firmware runs it: one
-//! definition, so that the firmware and the desktop program that measures the board's strength
-//! (`examples/board_search.rs`) search alike. examples/microbit/measure/README.md has the RAM map they add up to.
+//! The engine in the sizes a part with 16 KiB of RAM holds: one definition, so that firmware and a desktop
+//! program that plays as the board would search alike. The RAM map they add up to is in
+//! examples/microbit/measure/README.md.
 
 use crate::{Engine, Entry, ToHistory};
 
@@ -36,7 +36,7 @@ pub const SMALL_LINE: usize = 8;
 /// ```
 pub const SMALL_MOVES: usize = 256;
 
-/// An engine in the sizes above, with the to-square history (512 bytes): about 6 KiB in all.
+/// An engine in the sizes above, with the to-square history (512 bytes): under 7 KiB in all.
 ///
 /// ```
 /// use chess_attacks_engine::{Game, Limits, NoClock, SmallEngine, small_engine};

@@ -71,7 +71,7 @@ pub(crate) struct Table<'a> {
 impl Table<'_> {
     /// The slot for `key`: the high half of its high 32 bits times the length, so any number of entries
     /// (up to 2^32) spreads evenly. A 32-bit by 32-bit product rather than 64 by 64: a Cortex-M0 has no
-    /// wide multiply, and builds a 128-bit product out of a dozen 32-bit ones.
+    /// wide multiply, and builds a 128-bit product out of several 32-bit ones.
     #[inline]
     fn slot(&self, key: u64) -> usize {
         (((key >> 32) * self.entries.len() as u64) >> 32) as usize

@@ -1,8 +1,7 @@
 //! The UCI protocol without a program around it: a line of input becomes a [`Command`] or a [`UciError`]
 //! saying what was wrong with it, and the replies are values that write themselves with `Display` into any
-//! `core::fmt::Write`. Reading the input, running the search and timing it are the program's: the desktop
-//! shell reads standard input and searches on a thread (the `desktop` module, feature `std`); a
-//! firmware reads its serial port.
+//! `core::fmt::Write`. Reading the input, running the search and timing it are not this module's:
+//! [`session`](crate::session) does them for any program, through its [`Host`](crate::session::Host).
 //!
 //! ```
 //! use chess_attacks_engine::uci::{self, Command};
@@ -55,8 +54,7 @@ pub enum Command {
     Nothing,
 }
 
-/// What is wrong with a line of UCI input. Its `Display` names the command and quotes the offending text,
-/// the words the desktop program prints after `error: `.
+/// What is wrong with a line of UCI input. Its `Display` names the command and quotes the offending text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UciError<'a> {
     /// A first word no UCI command has: the whole line, trimmed.

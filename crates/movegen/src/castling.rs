@@ -1,5 +1,5 @@
 //! Castling: the four ways to castle, each with its FEN letter, and which squares each needs empty, safe and
-//! unmoved. The generator, the FEN reader and writer and SAN read them from here.
+//! unmoved, kept in one table for every rule and notation that needs them.
 
 use chess_attacks::{Bitboard, Color, Piece, Square};
 
@@ -22,8 +22,8 @@ pub(crate) struct Castling {
     pub(crate) rook_to: Square,
     /// Must be empty: every square between king and rook.
     pub(crate) empty: Bitboard,
-    /// Must not be attacked: the squares the king crosses and lands on (the generator castles only out of
-    /// check).
+    /// Must not be attacked: the squares the king crosses and lands on. Its own square is not here, as
+    /// [`Position::generate`](crate::Position::generate) castles only out of check.
     pub(crate) crossed: [Square; 2],
 }
 

@@ -85,7 +85,6 @@ impl Position {
                 Some(checker) => between(king, checker).with(checker),
                 None => !ours,
             };
-        // A pinned piece keeps to the line through its king and itself.
         let pin_line = |from: Square| if pinned.contains(from) { line(king, from) } else { Bitboard::FULL };
 
         for from in self.pieces(us, Piece::Knight) - pinned {

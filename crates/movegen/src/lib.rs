@@ -7,11 +7,10 @@
 //! By job: `position` plays moves, `generate` lists them, `castling` says how each castling goes,
 //! `placement` holds a board being set up ([`Placement`]); the text layer reads and writes FEN
 //! ([`Position::from_fen`], through a [`Placement`]), UCI moves ([`UciMove`]), SAN ([`Position::san`]) and
-//! UCI's `position` setups ([`setup`]).
+//! UCI's `position` setups ([`setup`](fn@setup)).
 //!
-//! `no_std` and allocation-free, so the same crate runs in the desktop `perft` and `search` examples, the
-//! tests, the benches, the wasm32 harness and the micro:bit firmware: moves go into a fixed-capacity
-//! [`MoveList`], and a bad FEN is a [`FenError`] naming the field and the byte offset of the offending text.
+//! `no_std` and allocation-free, so the same crate runs on a desktop, in wasm32 and on a microcontroller:
+//! moves go into a fixed-capacity [`MoveList`], and a bad FEN is a [`FenError`] naming the field and the byte offset of the offending text.
 //! The slider lookups are a type parameter ([`Sliders`]): the crate root's ([`Root`]) by default,
 //! `chess_attacks::magic::Magic` where a program asks for it.
 //!

@@ -1,6 +1,5 @@
 //! A board as a FEN describes it, before the rules judge it: what a program setting a position up edits
-//! square by square, which may not be a position yet (no king, a pawn on the back rank). The FEN layer reads
-//! and writes it and turns it into a [`Position`].
+//! square by square, which may not be a position yet (no king, a pawn on the back rank).
 
 use chess_attacks::{Bitboard, Color, Piece, Square};
 

@@ -69,7 +69,7 @@ impl Position {
         self.by_color[0] | self.by_color[1]
     }
 
-    /// `color`'s king (`from_fen` checked that there is one, and no legal move captures it).
+    /// `color`'s king ([`Position::from_fen`] checked that there is one, and no legal move captures it).
     #[inline]
     pub(crate) fn king(&self, color: Color) -> Option<Square> {
         self.pieces(color, Piece::King).first()
@@ -173,9 +173,9 @@ impl Position {
             next.by_color[them as usize] -= victim;
         }
         next.by_color[us as usize] ^= from | to;
-        // `get_mut`: the enum's range is lost inside the `Option`, and indexing would link a panic path.
         let landed = mv.promotion.unwrap_or(piece);
         next.by_piece[piece as usize] -= from;
+        // `get_mut`: the enum's range is lost inside the `Option`, and indexing would link a panic path.
         if let Some(board) = next.by_piece.get_mut(landed as usize) {
             *board |= to;
         }
@@ -195,8 +195,8 @@ impl Position {
     }
 }
 
-/// What a search reads besides the generator (the engine crate): whose move it is, what stands where, the
-/// hashed state, check, a null move and a move named in UCI text. Nothing above uses them.
+/// What a search and the text layer read besides the generator: whose move it is, what stands where, the
+/// castling rights and en passant square, check, a null move and the move counters.
 impl Position {
     /// The side to move.
     #[inline]

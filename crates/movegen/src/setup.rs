@@ -1,12 +1,12 @@
 //! Setting a position up as UCI's `position` command does: `startpos` or `fen <FEN>`, then the moves played
-//! from there. Every program that reads such a line sets it up here, a whole line at once or a move at a time.
+//! from there, a whole line at once ([`setup`]) or a move at a time ([`Replay::play_text`]).
 
 use core::fmt;
 
 use crate::{FenError, Position, UciMove};
 
-/// What a setup plays its moves on: a [`Position`], or a program's own record of a game built on one (a
-/// search's game, which also keeps the positions seen for its repetition rule).
+/// What a setup plays its moves on: a [`Position`], or a program's own record of a game built on one (such
+/// as one that also keeps the positions seen, for a repetition rule).
 ///
 /// ```
 /// use chess_attacks_movegen::{Position, Replay, setup};

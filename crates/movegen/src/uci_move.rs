@@ -1,5 +1,5 @@
 //! Moves in UCI's notation: `e2e4`, `e7e8q`, castling as the king's move `e1g1`, and the null move `0000`,
-//! read and written here alone.
+//! read and written.
 
 use core::fmt;
 use core::str::FromStr;

@@ -171,7 +171,7 @@ fn run(data: &str, output: &str) -> Result<(), String> {
         loss(&training, &as_rounded),
         loss(&held_out, &as_rounded)
     );
-    // The search's lazy margin (search.rs) must cover how far these terms move a score.
+    // How far these terms move a score: what the search's margin for lazy evaluation must cover.
     let reach = reach(&held_out, &as_rounded);
     let at = |share: f64| reach[((reach.len() - 1) as f64 * share) as usize];
     println!(

@@ -13,8 +13,8 @@
 #![no_main]
 
 use chess_attacks_movegen::Position;
-// The nRF51's interrupt vectors, from its peripheral crate: the UCI firmware's board crates turn on
-// cortex-m-rt's `device` feature for the whole package, and then every program here must link them.
+// The nRF51's interrupt vectors, from its peripheral crate: the package's board crates turn on
+// cortex-m-rt's `device` feature for every program in it, and then each must link them.
 use chess_attacks_microbit::stack;
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
@@ -74,8 +74,7 @@ fn report_stack(peak: usize) {
     hprintln!("peak stack: {} bytes of {} KiB RAM", peak, stack::RAM_BYTES / 1024);
 }
 
-/// Nothing in this program panics (tests/embedded/targets.sh checks that the ELF file links no panic
-/// machinery); were something to, the firmware would report failure rather than hang.
+/// Nothing in this program panics; were something to, the firmware would report failure rather than hang.
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
     debug::exit(EXIT_FAILURE);

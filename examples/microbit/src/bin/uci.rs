@@ -156,8 +156,7 @@ fn fail() -> ! {
     loop {}
 }
 
-/// Nothing in this program panics (tests/embedded/targets.sh checks that the ELF file links no panic
-/// machinery); were something to, the firmware would report failure rather than hang.
+/// Nothing in this program panics; were something to, the firmware would report failure rather than hang.
 #[panic_handler]
 fn panic(_: &core::panic::PanicInfo) -> ! {
     fail()
