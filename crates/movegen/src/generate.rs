@@ -11,6 +11,15 @@ use crate::{Move, MoveList, PROMOTIONS, Position, Root, Sliders};
 
 impl Position {
     /// Every legal move, in no particular order.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // "Kiwipete", a published perft position: 48 moves, castling both ways and en passant among them.
+    /// let kiwipete = "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1";
+    /// assert_eq!(Position::from_fen(kiwipete)?.legal_moves().as_slice().len(), 48);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn legal_moves(&self) -> MoveList {
         let mut moves = MoveList::new();
         self.generate::<Root>(|group| group.for_each(|mv| moves.push(mv)));
@@ -22,6 +31,19 @@ impl Position {
     /// single checker, or none but the king's in double check), a pinned piece keeps to the line through its
     /// king, and the king steps only onto squares the other side does not attack once the king has left its
     /// square. En passant, which lifts two pieces off one line, is the one move tried on the occupancy.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// let (mut knight_moves, mut pawn_moves) = (0, 0);
+    /// Position::START.generate::<Root>(|group| match group.piece {
+    ///     Piece::Knight => knight_moves += group.len(),
+    ///     Piece::Pawn => pawn_moves += group.len(),
+    ///     _ => {}
+    /// });
+    /// assert_eq!((knight_moves, pawn_moves), (4, 16));
+    /// ```
     pub fn generate<S: Sliders>(&self, visit: impl FnMut(PieceMoves)) {
         self.generate_to::<S>(Bitboard::FULL, visit);
     }
@@ -180,12 +202,29 @@ impl Position {
     }
 
     /// The number of leaf positions `depth` moves ahead, on the crate root's lookups.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // The published counts from the start: 20, 400, 8,902 and 197,281.
+    /// assert_eq!(Position::START.perft(4), 197_281);
+    /// assert_eq!(Position::START.perft(0), 1);
+    /// ```
     pub fn perft(&self, depth: u32) -> u64 {
         self.perft_with::<Root>(depth)
     }
 
     /// [`Position::perft`] on the slider lookups `S`. The last ply is counted, not played: only legal moves
     /// are generated, so each group's moves are counted from its target set.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // The published perft suite's third position: 14, 191 and 2,812 leaves.
+    /// let position = Position::from_fen("8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1")?;
+    /// assert_eq!(position.perft_with::<Root>(3), 2_812);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn perft_with<S: Sliders>(&self, depth: u32) -> u64 {
         if depth == 0 {
             return 1;
@@ -202,6 +241,16 @@ impl Position {
     }
 
     /// `perft(depth)` split by the first move: `visit(move, nodes)` for each legal move, in generation order.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // From the start, every first move leaves black 20 replies.
+    /// let mut split = Vec::new();
+    /// Position::START.divide(2, |mv, nodes| split.push((mv, nodes)));
+    /// assert_eq!(split.len(), 20);
+    /// assert!(split.iter().all(|&(_, nodes)| nodes == 20));
+    /// ```
     pub fn divide(&self, depth: u32, mut visit: impl FnMut(Move, u64)) {
         self.generate::<Root>(|group| {
             group.for_each(|mv| visit(mv, self.play_piece(group.piece, mv).perft(depth.saturating_sub(1))));
