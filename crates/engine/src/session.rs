@@ -369,3 +369,65 @@ impl<H: Host> Control for Watch<'_, '_, H> {
         self.ended.is_some()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::Entry;
+    use core::fmt::Display;
+    use std::format;
+    use std::string::String;
+
+    /// Reads a byte string; keeps what is said; a clock that moves a millisecond at every look.
+    struct Script<'a> {
+        input: &'a [u8],
+        said: String,
+        millis: u64,
+    }
+
+    impl Host for Script<'_> {
+        type Table = [Entry; 256];
+        type Lookups = chess_attacks_movegen::Root;
+        fn identity(&self) -> uci::Identity<'static> {
+            uci::Identity { name: "test", default_hash_mib: 1, max_hash_mib: 1 }
+        }
+        fn read(&mut self, _: Read) -> Input {
+            let Some((&byte, rest)) = self.input.split_first() else { return Input::End };
+            self.input = rest;
+            Input::Byte(byte)
+        }
+        fn say(&mut self, line: &dyn Display) {
+            self.said += &format!("{line}\n");
+        }
+        fn refuse(&mut self, message: &dyn Display) {
+            self.said += &format!("error: {message}\n");
+        }
+        fn now(&mut self) -> Duration {
+            self.millis += 1;
+            Duration::from_millis(self.millis)
+        }
+        fn set_hash(&mut self, _: &mut [Entry; 256], _: usize) -> Result<(), NoMemory> {
+            Ok(())
+        }
+    }
+
+    /// The depth of the last `info` line after `input`.
+    fn last_depth(input: &str) -> u32 {
+        let mut host = Script { input: input.as_bytes(), said: String::new(), millis: 0 };
+        Session::new().run(&mut Engine::new([Entry::EMPTY; 256]), &mut host);
+        let info = host.said.lines().rfind(|line| line.starts_with("info depth "));
+        info.and_then(|line| line.split(' ').nth(2)?.parse().ok()).expect("an info line with a depth")
+    }
+
+    #[test]
+    fn the_side_to_move_searches_on_its_own_clock() {
+        // A minute against 50 ms, which leaves nothing beyond the first iteration once the overhead is kept.
+        for (position, rich) in [("startpos", "wtime"), ("startpos moves e2e4", "btime")] {
+            let poor = if rich == "wtime" { "btime" } else { "wtime" };
+            let own_minute = format!("position {position}\ngo {rich} 60000 {poor} 50 depth 3\n");
+            let own_little = format!("position {position}\ngo {rich} 50 {poor} 60000 depth 3\n");
+            assert_eq!(last_depth(&own_minute), 3, "{own_minute}");
+            assert_eq!(last_depth(&own_little), 1, "{own_little}");
+        }
+    }
+}
