@@ -442,6 +442,16 @@ fn magic_tables() -> TokenStream {
     let bishop_example = example("BISHOP_MAGICS", magics::BISHOP_SHIFT, 13);
     let docs = |text: String| text.lines().map(|line| format!(" {line}")).collect::<Vec<_>>();
     let (rook_example, bishop_example) = (docs(rook_example), docs(bishop_example));
+    // A rook in a corner with a piece beside it on each of its two lines attacks those two squares alone.
+    let slider_example = docs(format!(
+        "```\nuse chess_attacks::{{tables::{{ROOK_MAGICS, SLIDER_ATTACKS}}, Square}};\n\n\
+         // A rook on a1, pieces on a2 and b1: it attacks those two squares and nothing else.\n\
+         let occupied = (1u64 << Square::A2 as u32) | (1 << Square::B1 as u32);\n\
+         let [not_mask, factor, offset] = ROOK_MAGICS[Square::A1 as usize];\n\
+         let index = offset as usize + ((occupied | not_mask).wrapping_mul(factor) >> {shift}) as usize;\n\
+         assert_eq!(SLIDER_ATTACKS[index], occupied);\n```",
+        shift = magics::ROOK_SHIFT,
+    ));
     quote! {
         /// Rook black magic records (feature `magic`).
         #[doc = ""]
@@ -462,6 +472,8 @@ fn magic_tables() -> TokenStream {
         #[doc = " Indexed through `ROOK_MAGICS` or `BISHOP_MAGICS`, not by square. Each entry is \
                   `reference::slide(square, blockers, directions)` for the blocker sets that reach it; entries \
                   no blocker set reaches hold 0."]
+        #[doc = ""]
+        #(#[doc = #slider_example])*
         pub static SLIDER_ATTACKS: [u64; #len] = include!(concat!(env!("OUT_DIR"), "/slider_attacks.rs"));
     }
 }

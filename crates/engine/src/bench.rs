@@ -1,6 +1,23 @@
 //! The bench: a fixed-depth search of fixed positions, as engines' `bench` commands do. Nothing in it depends
 //! on a clock, so the node counts are the same on every run, every machine and both slider families: a
 //! change to the search shows as a change of nodes, a change to the lookups only as a change of speed.
+//!
+//! ```
+//! use chess_attacks_engine::bench::{BENCH_FENS, bench_position};
+//! use chess_attacks_engine::{Engine, Entry};
+//! use chess_attacks_movegen::Root;
+//!
+//! // The whole bench, shallow, twice: the same nodes both times.
+//! let mut engine = Engine::new(vec![Entry::EMPTY; 1 << 12]);
+//! let mut runs = [0, 0];
+//! for nodes in &mut runs {
+//!     for fen in BENCH_FENS {
+//!         *nodes += bench_position::<Root, _>(&mut engine, fen, 2)?.nodes;
+//!     }
+//! }
+//! assert_eq!(runs[0], runs[1]);
+//! # Ok::<(), chess_attacks_movegen::FenError>(())
+//! ```
 
 use chess_attacks_movegen::{FenError, PUBLISHED_FENS, Sliders};
 
@@ -40,6 +57,14 @@ pub const BENCH_FENS: [&str; 13] = {
 
 /// The bench's depth unless one is given: deep enough that the whole bench takes a few seconds in a release
 /// build on a desktop, as engines' benches do.
+///
+/// ```
+/// use chess_attacks_engine::bench::BENCH_DEPTH;
+/// use chess_attacks_engine::uci::{self, Command};
+///
+/// // A depth UCI's `go` accepts, so a GUI can ask for the bench's search.
+/// assert!(matches!(uci::parse(&format!("go depth {BENCH_DEPTH}"), 64), Ok(Command::Go(_))));
+/// ```
 pub const BENCH_DEPTH: u32 = 10;
 
 /// One bench position's search: `depth` plies on `engine`'s table, emptied first, with no clock.

@@ -5,6 +5,16 @@
 //!
 //! What it adds to the `no_std` core is only what a desktop has: a heap for the table, a clock, threads,
 //! standard input and output.
+//!
+//! ```
+//! use chess_attacks_engine::Entry;
+//! use chess_attacks_engine::desktop::{DEFAULT_HASH_MIB, heap_engine};
+//!
+//! // The desktop's engine: its table on the heap, of the default size until a GUI asks for another.
+//! let engine = heap_engine(DEFAULT_HASH_MIB)?;
+//! assert_eq!(engine.table().len() * size_of::<Entry>(), DEFAULT_HASH_MIB << 20);
+//! # Ok::<(), String>(())
+//! ```
 
 use core::marker::PhantomData;
 use std::boxed::Box;
@@ -25,11 +35,45 @@ use crate::uci::Identity;
 use crate::{Engine, Entry, History};
 
 /// The transposition table's size in MiB unless `setoption name Hash` says otherwise.
+///
+/// ```
+/// use std::sync::{Arc, Mutex};
+/// use chess_attacks_engine::desktop::{DEFAULT_HASH_MIB, MAX_HASH_MIB, Uci};
+/// use chess_attacks_movegen::Root;
+///
+/// // The search example offers its sizes to a GUI in its answer to `uci`.
+/// let out = Arc::new(Mutex::new(Vec::<u8>::new()));
+/// Uci::<Root>::new(out.clone()).handle("uci", &mut std::io::sink());
+/// let said = String::from_utf8(out.lock().unwrap().clone()).unwrap();
+/// assert!(said.contains(&format!("default {DEFAULT_HASH_MIB} min 1 max {MAX_HASH_MIB}")));
+/// ```
 pub const DEFAULT_HASH_MIB: usize = 32;
 /// The largest table `setoption name Hash` accepts, in MiB.
+///
+/// ```
+/// use std::sync::{Arc, Mutex};
+/// use chess_attacks_engine::desktop::{MAX_HASH_MIB, Uci};
+/// use chess_attacks_movegen::Root;
+///
+/// let mut uci = Uci::<Root>::new(Arc::new(Mutex::new(std::io::sink())));
+/// let mut errors = Vec::new();
+/// uci.handle(&format!("setoption name Hash value {}", MAX_HASH_MIB + 1), &mut errors);
+/// assert!(String::from_utf8(errors).unwrap().contains(&format!("from 1 to {MAX_HASH_MIB}")));
+/// ```
 pub const MAX_HASH_MIB: usize = 4096;
 
 /// An engine whose table is on the heap, as a desktop program has it.
+///
+/// ```
+/// use chess_attacks_engine::Entry;
+/// use chess_attacks_engine::desktop::{HeapEngine, TableMemory};
+///
+/// // Its table can change size, as `setoption name Hash` asks.
+/// let mut engine = Box::new(HeapEngine::new(Vec::new()));
+/// engine.table_mut().resize_mib(2)?;
+/// assert_eq!(engine.table().len() * size_of::<Entry>(), 2 << 20);
+/// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
+/// ```
 pub type HeapEngine = Engine<Vec<Entry>>;
 
 /// A table of `mib` MiB, all empty, or why there is not the memory for it.
@@ -60,6 +104,18 @@ pub fn heap_engine(mib: usize) -> Result<Box<HeapEngine>, String> {
 }
 
 /// Where the answers go: shared by the program and the session's thread, each line written whole.
+///
+/// ```
+/// use std::sync::{Arc, Mutex};
+/// use chess_attacks_engine::desktop::{Output, Uci};
+/// use chess_attacks_movegen::Root;
+///
+/// // Any writer: here a buffer the program keeps a handle on.
+/// let buffer = Arc::new(Mutex::new(Vec::<u8>::new()));
+/// let out: Output = buffer.clone();
+/// Uci::<Root>::new(out).handle("isready", &mut std::io::sink());
+/// assert_eq!(buffer.lock().unwrap().as_slice(), b"readyok\n");
+/// ```
 pub type Output = Arc<Mutex<dyn Write + Send>>;
 
 /// Writes one line to `out` and flushes it, so a GUI reading a pipe sees it at once.
@@ -71,6 +127,17 @@ fn write_line(out: &Output, line: impl Display) {
 }
 
 /// A table's memory as a desktop program holds it: what `setoption name Hash` does to it.
+///
+/// ```
+/// use chess_attacks_engine::Entry;
+/// use chess_attacks_engine::desktop::TableMemory;
+///
+/// // Sizes are in MiB of 16-byte entries.
+/// let mut entries = vec![Entry::EMPTY; 8];
+/// entries.resize_mib(2)?;
+/// assert_eq!(entries.len() * size_of::<Entry>(), 2 << 20);
+/// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
+/// ```
 pub trait TableMemory: AsRef<[Entry]> + AsMut<[Entry]> {
     /// Makes the table `mib` MiB, emptied, or leaves it as it was when the memory cannot be had.
     fn resize_mib(&mut self, mib: usize) -> Result<(), NoMemory>;
@@ -157,6 +224,26 @@ pub struct Channel<S, T> {
 impl<S, T> Channel<S, T> {
     /// A host answering as `identity`, reading what arrives on `input` until its senders are gone, answering
     /// on `out` and refusing bad input on `err`.
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex, mpsc};
+    /// use chess_attacks_engine::Entry;
+    /// use chess_attacks_engine::desktop::Channel;
+    /// use chess_attacks_engine::session::{Host, Input, Read};
+    /// use chess_attacks_engine::uci::Identity;
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// let (send, receive) = mpsc::channel();
+    /// let out = Arc::new(Mutex::new(std::io::sink()));
+    /// let identity = Identity { name: "example", default_hash_mib: 1, max_hash_mib: 1 };
+    /// let mut host = Channel::<Root, [Entry; 1]>::new(identity, receive, out.clone(), out);
+    /// // A poll finds nothing yet, then what was sent, then the end once the sender is gone.
+    /// assert_eq!(host.read(Read::Poll), Input::Empty);
+    /// send.send(b"a".to_vec()).unwrap();
+    /// assert_eq!(host.read(Read::Poll), Input::Byte(b'a'));
+    /// drop(send);
+    /// assert_eq!(host.read(Read::Idle), Input::End);
+    /// ```
     pub fn new(
         identity: Identity<'static>,
         input: Receiver<Vec<u8>>,
@@ -291,6 +378,21 @@ pub struct Uci<S> {
 
 impl<S: Sliders + 'static> Uci<S> {
     /// An engine at the starting position, answering on `out`.
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use chess_attacks_engine::desktop::Uci;
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // With no `position` yet, `go` searches the start: its bestmove is one of the start's moves.
+    /// let out = Arc::new(Mutex::new(Vec::<u8>::new()));
+    /// let mut uci = Uci::<Root>::new(out.clone());
+    /// uci.handle("go depth 2", &mut std::io::sink());
+    /// uci.wait();
+    /// let said = String::from_utf8(out.lock().unwrap().clone()).unwrap();
+    /// let best = said.lines().last().and_then(|line| line.strip_prefix("bestmove ")).unwrap();
+    /// assert!(Position::START.find_move(best).is_some());
+    /// ```
     pub fn new(out: Output) -> Uci<S> {
         let (input, receive) = mpsc::channel();
         let (told, taken) = mpsc::channel();
@@ -308,6 +410,19 @@ impl<S: Sliders + 'static> Uci<S> {
 
     /// Handles one line of input; messages about bad input go to `err`. Returns false once the session has
     /// ended (after `quit`).
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use chess_attacks_engine::desktop::Uci;
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// let mut uci = Uci::<Root>::new(Arc::new(Mutex::new(std::io::sink())));
+    /// let mut errors = Vec::new();
+    /// assert!(uci.handle("hello", &mut errors));
+    /// assert_eq!(String::from_utf8(errors).unwrap(), "error: unknown command \"hello\"\n");
+    /// assert!(!uci.handle("quit", &mut std::io::sink()));
+    /// assert!(!uci.handle("isready", &mut std::io::sink()));
+    /// ```
     pub fn handle(&mut self, line: &str, err: &mut impl Write) -> bool {
         let mut bytes = line.as_bytes().to_vec();
         bytes.push(b'\n');
@@ -329,6 +444,20 @@ impl<S: Sliders + 'static> Uci<S> {
 
     /// Waits for the search under way, if any, to end by itself and print its `bestmove`. A `go infinite`
     /// search ends only with `stop`.
+    ///
+    /// ```
+    /// use std::sync::{Arc, Mutex};
+    /// use chess_attacks_engine::desktop::Uci;
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// // A back-rank mate in one: Ra8.
+    /// let out = Arc::new(Mutex::new(Vec::<u8>::new()));
+    /// let mut uci = Uci::<Root>::new(out.clone());
+    /// uci.handle("position fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1", &mut std::io::sink());
+    /// uci.handle("go depth 3", &mut std::io::sink());
+    /// uci.wait();
+    /// assert!(String::from_utf8(out.lock().unwrap().clone()).unwrap().ends_with("bestmove a1a8\n"));
+    /// ```
     pub fn wait(&mut self) {
         while self.searching {
             self.searching = self.taken_all().is_some_and(|taken| taken.searching);
@@ -348,6 +477,14 @@ impl<S: Sliders + 'static> Uci<S> {
 
 /// Reads UCI commands from `input` until `quit` or the end of the input, answering on standard output;
 /// messages about bad input go to standard error.
+///
+/// ```
+/// use chess_attacks_engine::desktop::uci_loop;
+/// use chess_attacks_movegen::Root;
+///
+/// // Answers `readyok` and a `bestmove` on standard output, and returns at `quit`.
+/// uci_loop::<Root>(&b"isready\ngo depth 1\nquit\n"[..]);
+/// ```
 pub fn uci_loop<S: Sliders + Default + 'static>(input: impl std::io::Read + Send + 'static) {
     let session = engine_thread(move |engine| match engine {
         Ok(engine) => serve(S::default(), identity::<S>(), engine, input),

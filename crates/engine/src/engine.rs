@@ -11,6 +11,13 @@ use crate::table::Entry;
 
 /// The moves a search keeps at once unless the program chooses fewer ([`Engine`]'s `MOVES`): room for 256
 /// at every ply (no legal position has more than 218), so no node ever lacks room for its moves.
+///
+/// ```
+/// use chess_attacks_engine::{MAX_PLY, MOVE_STACK};
+///
+/// // No legal position has more than 218 moves: room for that many at every ply.
+/// assert!(MOVE_STACK >= 218 * MAX_PLY);
+/// ```
 pub const MOVE_STACK: usize = 256 * MAX_PLY;
 
 /// What persists between searches: the transposition table, in the memory the program gave ([`Entry`]s in

@@ -8,6 +8,19 @@ use crate::hash::{hash, hash_after};
 /// How many positions a game keeps, the current one included: a hundred half-moves, the fifty-move rule's
 /// limit. An older position cannot repeat, since a capture or a pawn move came between, and the search
 /// scores a line whose clock reaches a hundred as a draw before it looks for repetitions.
+///
+/// ```
+/// use chess_attacks_engine::{Game, KEPT_POSITIONS};
+///
+/// // The fifty-move rule counts fifty moves of each side.
+/// assert_eq!(KEPT_POSITIONS, 2 * 50);
+/// // A game goes on past it in its fixed size: the knights out and back, 200 half-moves.
+/// let mut game = Game::start();
+/// for text in ["g1f3", "g8f6", "f3g1", "f6g8"].repeat(50) {
+///     game.play(text).expect("legal");
+/// }
+/// assert_eq!((game.halfmove_clock(), game.repetitions() >= 3), (200, true));
+/// ```
 pub const KEPT_POSITIONS: usize = 100;
 
 /// A position and the game that led to it: the hashes of the positions since the last capture or pawn

@@ -5,6 +5,20 @@ use chess_attacks::Color;
 use chess_attacks_movegen::Move;
 
 /// Quiet moves' history scores stay below this, and so below the killers' in the ordering.
+///
+/// ```
+/// use chess_attacks::{Color, Square};
+/// use chess_attacks_engine::{FromToHistory, HISTORY_LIMIT, History};
+/// use chess_attacks_movegen::Move;
+///
+/// // However often a move cuts off, and however deep, its score stays below the limit.
+/// let mut history = FromToHistory::default();
+/// let mv = Move { from: Square::G1, to: Square::F3, promotion: None };
+/// for _ in 0..10_000 {
+///     history.reward(Color::White, mv, 40);
+/// }
+/// assert!(history.score(Color::White, mv) < HISTORY_LIMIT);
+/// ```
 pub const HISTORY_LIMIT: i32 = 1 << 20;
 
 /// The history heuristic's memory: how often a quiet move cut off, so that quiet moves are tried in that

@@ -11,6 +11,22 @@ use crate::eval::Terms;
 use crate::hash::{hash, hash_after};
 
 /// Which of the search's move-by-move updates disagreed with the value computed from scratch.
+///
+/// ```
+/// use chess_attacks_engine::{Mismatch, play_checked};
+/// use chess_attacks_movegen::{PUBLISHED_FENS, Position, Root};
+///
+/// // Every move of Kiwipete, castling both ways among them, updates all three in step.
+/// let kiwipete = Position::from_fen(PUBLISHED_FENS[1])?;
+/// let mut mismatches = Vec::new();
+/// kiwipete.generate::<Root>(|group| {
+///     group.for_each(|mv| mismatches.extend(play_checked(&kiwipete, group.piece, mv).err()))
+/// });
+/// assert_eq!(mismatches, []);
+/// let castle = kiwipete.find_move("e1g1").expect("legal");
+/// assert!(Mismatch::Hash(castle).to_string().starts_with("the hash kept through e1g1"));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Mismatch {
     /// The evaluation's terms.

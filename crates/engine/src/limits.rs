@@ -5,9 +5,29 @@ use core::time::Duration;
 
 /// The deepest ply the search reaches, quiescence and extensions included: the size of its per-ply arrays
 /// unless the program chooses fewer ([`Engine`](crate::Engine)'s `PLIES`).
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, MAX_DEPTH, MAX_PLY, NoClock};
+/// use chess_attacks_movegen::Root;
+///
+/// let mut deepest = 0;
+/// let limits = Limits::depth(4);
+/// Engine::new([Entry::EMPTY; 1024]).think::<Root>(&Game::start(), &limits, &mut NoClock, |report| {
+///     deepest = deepest.max(report.seldepth);
+/// });
+/// assert!(deepest as usize <= MAX_PLY && MAX_DEPTH as usize <= MAX_PLY);
+/// ```
 pub const MAX_PLY: usize = 128;
 /// The deepest iteration a search is asked for; extensions and quiescence go on below it, up to
 /// [`MAX_PLY`].
+///
+/// ```
+/// use chess_attacks_engine::MAX_DEPTH;
+/// use chess_attacks_engine::uci::{self, Command};
+///
+/// assert!(matches!(uci::parse(&format!("go depth {MAX_DEPTH}"), 64), Ok(Command::Go(_))));
+/// assert!(uci::parse(&format!("go depth {}", MAX_DEPTH + 1), 64).is_err());
+/// ```
 pub const MAX_DEPTH: u32 = 100;
 
 /// Time kept back from every move for the GUI's and the line's delays.

@@ -18,6 +18,38 @@ use crate::uci::{self, Kind};
 pub const LINE_BYTES: usize = 128;
 
 /// What is wrong with a line as read, before its words are looked at.
+///
+/// ```
+/// # use core::{fmt::Display, time::Duration};
+/// # use chess_attacks_engine::session::{Host, Input, NoMemory, Read};
+/// # use chess_attacks_engine::{Entry, uci::Identity};
+/// # #[derive(Default)]
+/// # struct Script { input: &'static [u8], said: String, modes: Vec<Read> }
+/// # impl Host for Script {
+/// #     type Table = [Entry; 64];
+/// #     type Lookups = chess_attacks_movegen::Root;
+/// #     fn identity(&self) -> Identity<'static> {
+/// #         Identity { name: "example", default_hash_mib: 1, max_hash_mib: 1 }
+/// #     }
+/// #     fn read(&mut self, mode: Read) -> Input {
+/// #         self.modes.push(mode);
+/// #         let Some((&byte, rest)) = self.input.split_first() else { return Input::End };
+/// #         self.input = rest;
+/// #         Input::Byte(byte)
+/// #     }
+/// #     fn say(&mut self, line: &dyn Display) { self.said += &format!("{line}\n") }
+/// #     fn refuse(&mut self, message: &dyn Display) { self.said += &format!("error: {message}\n") }
+/// #     fn now(&mut self) -> Duration { Duration::ZERO }
+/// #     fn set_hash(&mut self, _: &mut [Entry; 64], _: usize) -> Result<(), NoMemory> { Ok(()) }
+/// # }
+/// use chess_attacks_engine::Engine;
+/// use chess_attacks_engine::session::{InputError, Session};
+///
+/// // A byte that is not ASCII text: the line is refused whole, and the session goes on.
+/// let mut host = Script { input: b"is\xffready\nisready\n", ..Script::default() };
+/// Session::new().run(&mut Engine::new([Entry::EMPTY; 64]), &mut host);
+/// assert_eq!(host.said, format!("error: {}\nreadyok\n", InputError::NotText));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InputError {
     /// A byte that is not ASCII text (a letter, digit, punctuation, space or tab) in the line.

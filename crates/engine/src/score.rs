@@ -4,6 +4,18 @@
 use crate::limits::MAX_PLY;
 
 /// A checkmate `n` plies from the root scores `MATE - n` for the side that mates.
+///
+/// ```
+/// use chess_attacks_engine::{Engine, Entry, Game, Limits, MATE, NoClock};
+/// use chess_attacks_movegen::Root;
+///
+/// // Fool's mate, white to move: mated at the root, zero plies away, so `-MATE` for white.
+/// let mated = Game::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")?;
+/// let mut engine = Engine::new([Entry::EMPTY; 64]);
+/// let outcome = engine.think::<Root>(&mated, &Limits::depth(3), &mut NoClock, |_| {});
+/// assert_eq!((outcome.best, outcome.score), (None, -MATE));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
 pub const MATE: i32 = 30_000;
 /// Scores beyond this are mates: no mate lies deeper than the search reaches.
 pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;

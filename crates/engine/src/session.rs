@@ -67,6 +67,39 @@ use crate::uci::{self, BestMove, Command, Info, Kind, UciError};
 use crate::{Control, Engine, Game, History};
 
 /// Whether the session goes on after a byte.
+///
+/// ```
+/// # use core::{fmt::Display, time::Duration};
+/// # use chess_attacks_engine::session::{Host, Input, NoMemory, Read};
+/// # use chess_attacks_engine::{Entry, uci::Identity};
+/// # #[derive(Default)]
+/// # struct Script { input: &'static [u8], said: String, modes: Vec<Read> }
+/// # impl Host for Script {
+/// #     type Table = [Entry; 64];
+/// #     type Lookups = chess_attacks_movegen::Root;
+/// #     fn identity(&self) -> Identity<'static> {
+/// #         Identity { name: "example", default_hash_mib: 1, max_hash_mib: 1 }
+/// #     }
+/// #     fn read(&mut self, mode: Read) -> Input {
+/// #         self.modes.push(mode);
+/// #         let Some((&byte, rest)) = self.input.split_first() else { return Input::End };
+/// #         self.input = rest;
+/// #         Input::Byte(byte)
+/// #     }
+/// #     fn say(&mut self, line: &dyn Display) { self.said += &format!("{line}\n") }
+/// #     fn refuse(&mut self, message: &dyn Display) { self.said += &format!("error: {message}\n") }
+/// #     fn now(&mut self) -> Duration { Duration::ZERO }
+/// #     fn set_hash(&mut self, _: &mut [Entry; 64], _: usize) -> Result<(), NoMemory> { Ok(()) }
+/// # }
+/// use chess_attacks_engine::Engine;
+/// use chess_attacks_engine::session::{Flow, Session};
+///
+/// // `quit` ends the session when its line ends, and not before.
+/// let (mut session, mut engine) = (Session::new(), Engine::new([Entry::EMPTY; 64]));
+/// let mut feed = |byte| session.feed(byte, &mut engine, &mut Script::default());
+/// let flows: Vec<Flow> = b"quit\n".iter().map(|&byte| feed(byte)).collect();
+/// assert_eq!(flows, [Flow::Continue, Flow::Continue, Flow::Continue, Flow::Continue, Flow::Quit]);
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Flow {
     /// Waiting for more input.
@@ -77,6 +110,13 @@ pub enum Flow {
 
 /// The UCI conversation: the game being played and the line being read. The engine (its table, its
 /// history) is the program's, handed to [`Session::feed`] and [`Session::run`].
+///
+/// ```
+/// use chess_attacks_engine::session::Session;
+/// use chess_attacks_engine::uci::START_FEN;
+///
+/// assert_eq!(Session::default().game().fen().to_string(), START_FEN);
+/// ```
 #[derive(Clone, Debug)]
 pub struct Session {
     game: Game,
@@ -138,6 +178,38 @@ impl Session {
     /// Reads and answers input until `quit` or the input's end.
     ///
     /// The module's example runs a whole session.
+    ///
+    /// ```
+    /// # use core::{fmt::Display, time::Duration};
+    /// # use chess_attacks_engine::session::{Host, Input, NoMemory, Read};
+    /// # use chess_attacks_engine::{Entry, uci::Identity};
+    /// # #[derive(Default)]
+    /// # struct Script { input: &'static [u8], said: String, modes: Vec<Read> }
+    /// # impl Host for Script {
+    /// #     type Table = [Entry; 64];
+    /// #     type Lookups = chess_attacks_movegen::Root;
+    /// #     fn identity(&self) -> Identity<'static> {
+    /// #         Identity { name: "example", default_hash_mib: 1, max_hash_mib: 1 }
+    /// #     }
+    /// #     fn read(&mut self, mode: Read) -> Input {
+    /// #         self.modes.push(mode);
+    /// #         let Some((&byte, rest)) = self.input.split_first() else { return Input::End };
+    /// #         self.input = rest;
+    /// #         Input::Byte(byte)
+    /// #     }
+    /// #     fn say(&mut self, line: &dyn Display) { self.said += &format!("{line}\n") }
+    /// #     fn refuse(&mut self, message: &dyn Display) { self.said += &format!("error: {message}\n") }
+    /// #     fn now(&mut self) -> Duration { Duration::ZERO }
+    /// #     fn set_hash(&mut self, _: &mut [Entry; 64], _: usize) -> Result<(), NoMemory> { Ok(()) }
+    /// # }
+    /// use chess_attacks_engine::Engine;
+    /// use chess_attacks_engine::session::Session;
+    ///
+    /// // Input that ends without `quit`: the session answers all of it, then returns.
+    /// let mut host = Script { input: b"isready\nisready\n", ..Script::default() };
+    /// Session::new().run(&mut Engine::new([Entry::EMPTY; 64]), &mut host);
+    /// assert_eq!(host.said, "readyok\nreadyok\n");
+    /// ```
     pub fn run<H, Hist, const PLIES: usize, const LINE: usize, const MOVES: usize>(
         &mut self,
         engine: &mut Engine<H::Table, Hist, PLIES, LINE, MOVES>,
@@ -162,6 +234,40 @@ impl Session {
     /// for input while it runs), or a message about bad input.
     ///
     /// The module's example feeds a whole session.
+    ///
+    /// ```
+    /// # use core::{fmt::Display, time::Duration};
+    /// # use chess_attacks_engine::session::{Host, Input, NoMemory, Read};
+    /// # use chess_attacks_engine::{Entry, uci::Identity};
+    /// # #[derive(Default)]
+    /// # struct Script { input: &'static [u8], said: String, modes: Vec<Read> }
+    /// # impl Host for Script {
+    /// #     type Table = [Entry; 64];
+    /// #     type Lookups = chess_attacks_movegen::Root;
+    /// #     fn identity(&self) -> Identity<'static> {
+    /// #         Identity { name: "example", default_hash_mib: 1, max_hash_mib: 1 }
+    /// #     }
+    /// #     fn read(&mut self, mode: Read) -> Input {
+    /// #         self.modes.push(mode);
+    /// #         let Some((&byte, rest)) = self.input.split_first() else { return Input::End };
+    /// #         self.input = rest;
+    /// #         Input::Byte(byte)
+    /// #     }
+    /// #     fn say(&mut self, line: &dyn Display) { self.said += &format!("{line}\n") }
+    /// #     fn refuse(&mut self, message: &dyn Display) { self.said += &format!("error: {message}\n") }
+    /// #     fn now(&mut self) -> Duration { Duration::ZERO }
+    /// #     fn set_hash(&mut self, _: &mut [Entry; 64], _: usize) -> Result<(), NoMemory> { Ok(()) }
+    /// # }
+    /// use chess_attacks::Color;
+    /// use chess_attacks_engine::Engine;
+    /// use chess_attacks_engine::session::Session;
+    ///
+    /// let (mut session, mut engine) = (Session::new(), Engine::new([Entry::EMPTY; 64]));
+    /// for &byte in b"position startpos moves e2e4\n" {
+    ///     session.feed(byte, &mut engine, &mut Script::default());
+    /// }
+    /// assert_eq!(session.game().position().side_to_move(), Color::Black);
+    /// ```
     pub fn feed<H, Hist, const PLIES: usize, const LINE: usize, const MOVES: usize>(
         &mut self,
         byte: u8,

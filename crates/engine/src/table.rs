@@ -43,6 +43,19 @@ pub struct Entry {
 
 impl Entry {
     /// A slot that holds nothing.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// // A search fills slots; a new game makes every one empty again.
+    /// let empty = format!("{:?}", Entry::EMPTY);
+    /// let mut engine = Engine::new([Entry::EMPTY; 256]);
+    /// engine.think::<Root>(&Game::start(), &Limits::depth(3), &mut NoClock, |_| {});
+    /// assert!(engine.table().iter().any(|entry| format!("{entry:?}") != empty));
+    /// engine.new_game();
+    /// assert!(engine.table().iter().all(|entry| format!("{entry:?}") == empty));
+    /// ```
     pub const EMPTY: Entry = Entry { key: 0, best: 0, score: 0, depth: 0, bound: Bound::Empty };
 }
 

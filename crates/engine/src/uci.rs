@@ -29,6 +29,14 @@ pub use chess_attacks_movegen::START_FEN;
 pub use crate::limits::OVERHEAD;
 
 /// One line of UCI input, understood.
+///
+/// ```
+/// use chess_attacks_engine::uci::{self, Command};
+///
+/// assert!(matches!(uci::parse("isready", 64), Ok(Command::IsReady)));
+/// assert!(matches!(uci::parse("setoption name Hash value 8", 64), Ok(Command::SetHash(8))));
+/// assert!(matches!(uci::parse("quit", 64), Ok(Command::Quit)));
+/// ```
 // A `position` carries its game (its kept positions are most of it) by value: without an allocator there is
 // no box to put it in, and a command lives on the stack only until it is handled.
 #[allow(clippy::large_enum_variant)]
@@ -55,6 +63,15 @@ pub enum Command {
 }
 
 /// What is wrong with a line of UCI input. Its `Display` names the command and quotes the offending text.
+///
+/// ```
+/// use chess_attacks_engine::uci::{self, UciError};
+///
+/// // A table larger than the program allows.
+/// let error = uci::parse("setoption name Hash value 65", 64).err();
+/// assert_eq!(error, Some(UciError::HashValue { text: "65", max: 64 }));
+/// assert_eq!(uci::parse("hello", 64).err(), Some(UciError::UnknownCommand("hello")));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum UciError<'a> {
     /// A first word no UCI command has: the whole line, trimmed.
@@ -159,6 +176,15 @@ pub fn parse(line: &str, max_hash_mib: usize) -> Result<Command, UciError<'_>> {
 
 /// Which command a line is, by its first word alone: what a program needs to know about a line that
 /// arrives during a search, without parsing the rest of it.
+///
+/// ```
+/// use chess_attacks_engine::uci::{Kind, kind};
+///
+/// assert_eq!(kind("setoption name Hash value 8"), Some(Kind::SetOption));
+/// // Known commands with nothing to do here.
+/// assert_eq!(kind("debug on"), Some(Kind::Nothing));
+/// assert_eq!(kind("ponderhit"), Some(Kind::Nothing));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Kind {
     /// `uci`

@@ -6,6 +6,20 @@ use chess_attacks::{Bitboard, Color, Piece, Square};
 use crate::Move;
 
 /// The squares the rook leaves and lands on when `piece`, making `mv`, castles; `None` for any other move.
+///
+/// ```
+/// use chess_attacks::{Piece, Square};
+/// use chess_attacks_movegen::{Move, castling_rook};
+///
+/// // White castles short: the rook goes from h1 to f1. Black castles long: from a8 to d8.
+/// let short = Move { from: Square::E1, to: Square::G1, promotion: None };
+/// assert_eq!(castling_rook(Piece::King, short), Some((Square::H1, Square::F1)));
+/// let long = Move { from: Square::E8, to: Square::C8, promotion: None };
+/// assert_eq!(castling_rook(Piece::King, long), Some((Square::A8, Square::D8)));
+/// // A king's one-square step moves no rook.
+/// let step = Move { from: Square::E1, to: Square::F1, promotion: None };
+/// assert_eq!(castling_rook(Piece::King, step), None);
+/// ```
 pub fn castling_rook(piece: Piece, mv: Move) -> Option<(Square, Square)> {
     if piece != Piece::King || mv.from.file().index().abs_diff(mv.to.file().index()) != 2 {
         return None;

@@ -6,6 +6,15 @@ use core::fmt;
 use chess_attacks::{Color, Rank, Square};
 
 /// The part of a FEN string an error is about.
+///
+/// ```
+/// use chess_attacks_movegen::{FenField, Position};
+///
+/// // "x" is no side to move: the error is about the second field.
+/// let error = Position::from_fen("4k3/8/8/8/8/8/8/4K3 x - - 0 1").unwrap_err();
+/// assert_eq!(error.field, FenField::Side);
+/// assert!(error.to_string().starts_with("the side to move"));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FenField {
     /// The text as a whole: it has too few or too many fields.
@@ -25,6 +34,15 @@ pub enum FenField {
 }
 
 /// What is wrong with a FEN string.
+///
+/// ```
+/// use chess_attacks::Color;
+/// use chess_attacks_movegen::{FenProblem, Position};
+///
+/// // Two white kings, on d1 and e1.
+/// let error = Position::from_fen("4k3/8/8/8/8/8/8/3KK3 w - - 0 1").unwrap_err();
+/// assert_eq!(error.problem, FenProblem::KingCount(Color::White, 2));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum FenProblem {
     /// Not 4 to 6 space-separated fields: how many there are.
@@ -64,6 +82,17 @@ pub enum FenProblem {
 
 /// Why a FEN string was rejected: the field, the byte offset in the FEN where the offending text starts, and
 /// what is wrong. `Display` says all three without quoting the FEN (the caller has it).
+///
+/// ```
+/// use chess_attacks_movegen::{FenField, FenProblem, Position};
+///
+/// // The start position with a 'z' among its castling rights.
+/// let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkz - 0 1";
+/// let error = Position::from_fen(fen).unwrap_err();
+/// assert_eq!(error.field, FenField::Castling);
+/// assert_eq!(error.at, fen.find('z').expect("in the FEN"));
+/// assert_eq!(error.problem, FenProblem::NotACastlingRight('z'));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct FenError {
     pub field: FenField,

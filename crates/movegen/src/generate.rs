@@ -260,6 +260,17 @@ impl Position {
 
 /// Legal moves of one kind of piece: its kind, where the moves start and where they end. A pawn that
 /// reaches the last rank makes four moves per target, one per promotion.
+///
+/// ```
+/// use chess_attacks::{Bitboard, Piece, Square};
+/// use chess_attacks_movegen::{Origin, Position, Root};
+///
+/// // At the start, the knight on b1 reaches a3 and c3.
+/// let mut groups = Vec::new();
+/// Position::START.generate::<Root>(|group| groups.push((group.piece, group.from, group.to)));
+/// let b1 = (Piece::Knight, Origin::Square(Square::B1), Bitboard::from(Square::A3).with(Square::C3));
+/// assert!(groups.contains(&b1));
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct PieceMoves {
     pub piece: Piece,
@@ -268,6 +279,18 @@ pub struct PieceMoves {
 }
 
 /// Where a group of moves starts.
+///
+/// ```
+/// use chess_attacks::{Piece, Square};
+/// use chess_attacks_movegen::{Origin, Position, Root};
+///
+/// // At the start, white's pawns step one rank (8 squares on) or two (16); each knight from its square.
+/// let mut origins = Vec::new();
+/// Position::START.generate::<Root>(|group| origins.push((group.piece, group.from)));
+/// assert!(origins.contains(&(Piece::Pawn, Origin::Behind(8))));
+/// assert!(origins.contains(&(Piece::Pawn, Origin::Behind(16))));
+/// assert!(origins.contains(&(Piece::Knight, Origin::Square(Square::G1))));
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Origin {
     /// One piece's square: every move of the group starts there.
@@ -296,18 +319,53 @@ impl PieceMoves {
     }
 
     /// How many moves: one per target, four per promoting target.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // A white pawn on b7 may push to b8 or take the rook on a8: two squares, four promotions each.
+    /// let position = Position::from_fen("r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1")?;
+    /// let mut pawn_moves = 0;
+    /// position.generate::<Root>(|group| if group.piece == Piece::Pawn { pawn_moves += group.len() });
+    /// assert_eq!(pawn_moves, 8);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     #[inline]
     pub fn len(&self) -> u32 {
         self.to.count() << (2 * u32::from(self.promotes()))
     }
 
     /// Whether there are none.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // At the start the king is hemmed in by its own pieces, and each knight has two moves.
+    /// let mut empty = Vec::new();
+    /// Position::START.generate::<Root>(|group| empty.push((group.piece, group.is_empty())));
+    /// assert!(empty.contains(&(Piece::King, true)));
+    /// assert!(!empty.contains(&(Piece::Knight, true)) && empty.contains(&(Piece::Knight, false)));
+    /// ```
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.to.is_empty()
     }
 
     /// Each move, promotions in the order queen, rook, bishop, knight.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // A white pawn on a7 with a8 empty: four moves, one per promotion, and the only ones that promote.
+    /// let position = Position::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")?;
+    /// let mut promotions = Vec::new();
+    /// position.generate::<Root>(|group| group.for_each(|mv| promotions.extend(mv.promotion)));
+    /// assert_eq!(promotions, [Piece::Queen, Piece::Rook, Piece::Bishop, Piece::Knight]);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn for_each(&self, mut visit: impl FnMut(Move)) {
         if self.promotes() {
             for to in self.to {

@@ -83,6 +83,19 @@ const PROMOTIONS: [Piece; 4] = [Piece::Queen, Piece::Rook, Piece::Bishop, Piece:
 
 /// A move: from, to, and the piece a pawn promotes to. Castling is the king's move, two squares; its
 /// text is UCI notation ([`UciMove`]).
+///
+/// ```
+/// use chess_attacks::{Piece, Square};
+/// use chess_attacks_movegen::{Move, Position};
+///
+/// let nf3 = Move { from: Square::G1, to: Square::F3, promotion: None };
+/// assert_eq!(Position::START.find_move("g1f3"), Some(nf3));
+/// // A white pawn on a7 promoting to a knight on a8.
+/// let pawn = Position::from_fen("4k3/P7/8/8/8/8/8/4K3 w - - 0 1")?;
+/// let knight = Move { from: Square::A7, to: Square::A8, promotion: Some(Piece::Knight) };
+/// assert_eq!(pawn.find_move("a7a8n"), Some(knight));
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
     pub from: Square,
@@ -92,6 +105,16 @@ pub struct Move {
 
 /// Every legal move of a position, in a fixed-capacity array: no allocation. No legal chess position has
 /// more than 218 moves, and only legal moves are ever pushed.
+///
+/// ```
+/// use chess_attacks::Square;
+/// use chess_attacks_movegen::{Move, Position};
+///
+/// // At the start: 16 pawn moves and 4 knight moves, 1. e4 among them.
+/// let moves = Position::START.legal_moves();
+/// assert_eq!(moves.as_slice().len(), 20);
+/// assert!(moves.as_slice().contains(&Move { from: Square::E2, to: Square::E4, promotion: None }));
+/// ```
 #[derive(Clone, Copy)]
 pub struct MoveList {
     moves: [Move; MoveList::CAPACITY],
@@ -100,6 +123,16 @@ pub struct MoveList {
 
 impl MoveList {
     /// Room for the most legal moves any position has (218), rounded up.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::{MoveList, Position};
+    ///
+    /// // Petrović's composition of 1964: the most legal moves known in a position.
+    /// let most = Position::from_fen("R6R/3Q4/1Q4Q1/4Q3/2Q4Q/Q4Q2/pp1Q4/kBNN1KB1 w - - 0 1")?;
+    /// assert_eq!(most.legal_moves().as_slice().len(), 218);
+    /// assert!(MoveList::CAPACITY >= 218);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub const CAPACITY: usize = 256;
 
     const fn new() -> MoveList {
@@ -117,6 +150,15 @@ impl MoveList {
     }
 
     /// The moves, in generation order.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::{Position, Root};
+    ///
+    /// // The same moves, in the same order, as the generator hands them out.
+    /// let mut generated = Vec::new();
+    /// Position::START.generate::<Root>(|group| group.for_each(|mv| generated.push(mv)));
+    /// assert_eq!(Position::START.legal_moves().as_slice(), generated);
+    /// ```
     pub fn as_slice(&self) -> &[Move] {
         self.moves.get(..self.len).unwrap_or(&[])
     }

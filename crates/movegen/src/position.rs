@@ -11,6 +11,18 @@ use crate::{Move, Sliders};
 
 /// A position: who stands where, whose move it is, castling rights, the en passant square and the move
 /// counters.
+///
+/// ```
+/// use chess_attacks_movegen::Position;
+///
+/// // 1. e4 e5 2. Nf3, played from the start, is the FEN the rules give for it.
+/// let mut position = Position::START;
+/// for text in ["e2e4", "e7e5", "g1f3"] {
+///     position = position.play(position.find_move(text).expect("legal"));
+/// }
+/// let after = "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2";
+/// assert_eq!(position.fen().to_string(), after);
+/// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Position {
     pub(crate) by_color: [Bitboard; 2],
@@ -58,12 +70,32 @@ impl Position {
     }
 
     /// The squares of `color`'s pieces of kind `piece`.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Color, Piece, Square};
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let knights = Position::START.pieces(Color::White, Piece::Knight);
+    /// assert_eq!(knights, Bitboard::from(Square::B1).with(Square::G1));
+    /// let rooks = Position::START.pieces(Color::Black, Piece::Rook);
+    /// assert_eq!(rooks, Bitboard::from(Square::A8).with(Square::H8));
+    /// ```
     #[inline]
     pub fn pieces(&self, color: Color, piece: Piece) -> Bitboard {
         self.by_color[color as usize] & self.by_piece[piece as usize]
     }
 
     /// Every occupied square.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // The start: 32 pieces, on ranks 1, 2, 7 and 8.
+    /// let occupied = Position::START.occupied();
+    /// assert_eq!(occupied.count(), 32);
+    /// assert!(occupied.contains(Square::E2) && !occupied.contains(Square::E4));
+    /// ```
     #[inline]
     pub fn occupied(&self) -> Bitboard {
         self.by_color[0] | self.by_color[1]
@@ -116,6 +148,19 @@ impl Position {
 
     /// The position after `mv`, one of this position's legal moves. A move from an empty square only passes
     /// the turn.
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Piece, Square};
+    /// use chess_attacks_movegen::{Move, Position};
+    ///
+    /// // White castles short: the king goes to g1, the rook from h1 to f1, and the right is gone.
+    /// let position = Position::from_fen("4k3/8/8/8/8/8/8/4K2R w K - 0 1")?;
+    /// let castled = position.play(Move { from: Square::E1, to: Square::G1, promotion: None });
+    /// assert_eq!(castled.piece_at(Square::F1), Some((Color::White, Piece::Rook)));
+    /// assert_eq!((castled.piece_at(Square::H1), castled.castling_rights()), (None, 0));
+    /// assert_eq!(castled.side_to_move(), Color::Black);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn play(&self, mv: Move) -> Position {
         match self.piece_on(mv.from) {
             Some(piece) => self.play_piece(piece, mv),
@@ -199,12 +244,30 @@ impl Position {
 /// castling rights and en passant square, check, a null move and the move counters.
 impl Position {
     /// The side to move.
+    ///
+    /// ```
+    /// use chess_attacks::Color;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// assert_eq!(Position::START.side_to_move(), Color::White);
+    /// let e4 = Position::START.play(Position::START.find_move("e2e4").expect("legal"));
+    /// assert_eq!(e4.side_to_move(), Color::Black);
+    /// ```
     #[inline]
     pub fn side_to_move(&self) -> Color {
         self.side
     }
 
     /// The colour and kind of the piece on `square`, if any.
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Piece, Square};
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// assert_eq!(Position::START.piece_at(Square::E1), Some((Color::White, Piece::King)));
+    /// assert_eq!(Position::START.piece_at(Square::D8), Some((Color::Black, Piece::Queen)));
+    /// assert_eq!(Position::START.piece_at(Square::E4), None);
+    /// ```
     #[inline]
     pub fn piece_at(&self, square: Square) -> Option<(Color, Piece)> {
         let piece = self.piece_on(square)?;
@@ -212,12 +275,35 @@ impl Position {
     }
 
     /// The square behind a pawn that just moved two squares (set after every double push, capturable or not).
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    /// use chess_attacks_movegen::{Move, Position};
+    ///
+    /// // 1. e4 leaves e3 behind the pawn; 1... Nf6, no pawn move, clears it.
+    /// let e4 = Position::START.play(Move { from: Square::E2, to: Square::E4, promotion: None });
+    /// assert_eq!(e4.en_passant(), Some(Square::E3));
+    /// let nf6 = e4.play(Move { from: Square::G8, to: Square::F6, promotion: None });
+    /// assert_eq!(nf6.en_passant(), None);
+    /// ```
     #[inline]
     pub fn en_passant(&self) -> Option<Square> {
         self.en_passant
     }
 
     /// The castling rights still held, one bit each: 1 for `K`, 2 for `Q`, 4 for `k`, 8 for `q`.
+    ///
+    /// ```
+    /// use chess_attacks::Square;
+    /// use chess_attacks_movegen::{Move, Position};
+    ///
+    /// // Kings and rooks at home, every right held; a white king move gives up white's two (1 and 2).
+    /// let position = Position::from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1")?;
+    /// assert_eq!(position.castling_rights(), 0b1111);
+    /// let king_moved = position.play(Move { from: Square::E1, to: Square::E2, promotion: None });
+    /// assert_eq!(king_moved.castling_rights(), 0b1100);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn castling_rights(&self) -> u8 {
         let mut rights = 0;
         for (bit, (_, _, castling)) in CASTLINGS.iter().enumerate() {
@@ -229,6 +315,16 @@ impl Position {
     }
 
     /// Whether the side to move is in check.
+    ///
+    /// ```
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // Fool's mate, 1. f3 e5 2. g4 Qh4: the queen on h4 checks the king on e1.
+    /// let mated = Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3")?;
+    /// assert!(mated.in_check());
+    /// assert!(!Position::START.in_check());
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
     pub fn in_check(&self) -> bool {
         let (us, them) = (self.side, self.side.opponent());
         self.king(us).is_some_and(|king| self.attacked(king, them, self.occupied()))
