@@ -161,7 +161,7 @@ fn every_quoted_figure_is_in_the_page_it_links_to() {
             }
             if link.text.chars().any(|c| c.is_ascii_digit()) {
                 quoted += 1;
-                if !linked_text.contains(link.text) {
+                if !holds_figure(&linked_text, link.text) {
                     drifted.push(format!("{page}:{}: `{}` is not in {linked}", link.line, link.text));
                 }
             }
@@ -169,6 +169,31 @@ fn every_quoted_figure_is_in_the_page_it_links_to() {
     }
     assert!(drifted.is_empty(), "quoted figures or anchors that drifted:\n{}", drifted.join("\n"));
     assert!(quoted >= 6, "the README quotes its perft figures as links ({quoted} found)");
+}
+
+/// Whether `text` holds `quoted` as a figure of its own, not as part of a longer number: `51` is not in
+/// `5,152`, nor `0.96` in `10.96`.
+fn holds_figure(text: &str, quoted: &str) -> bool {
+    // A digit beside the figure, or a `.` or `,` with a digit beyond it, would make it part of a longer one.
+    let joins = |near: Option<char>, far: Option<char>| match near {
+        Some(c) if c.is_ascii_digit() => true,
+        Some('.' | ',') => far.is_some_and(|c| c.is_ascii_digit()),
+        _ => false,
+    };
+    text.match_indices(quoted).any(|(at, _)| {
+        let mut before = text[..at].chars().rev();
+        let mut after = text[at + quoted.len()..].chars();
+        !joins(before.next(), before.next()) && !joins(after.next(), after.next())
+    })
+}
+
+#[test]
+fn a_quoted_figure_is_found_only_whole() {
+    assert!(holds_figure("| AArch64 | 51 | 51 | 68 |", "51"));
+    assert!(holds_figure("at 1,513.", "1,513"));
+    assert!(!holds_figure("| AArch64 | 1,552 | 5,152 | 0 |", "51"));
+    assert!(!holds_figure("0.95 / 10.96", "0.96"));
+    assert!(!holds_figure("2.93 / 2.91", "2.9"));
 }
 
 /// The measured figures a page may state only as a link to its source: ratios (`1.23×`), percentages of
@@ -716,7 +741,8 @@ fn the_micro_bit_ram_map_adds_up_to_what_was_measured() {
 
 /// The modelled speed on the board follows from the cycles a node (`cycles.py`'s figure) and the
 /// instructions a node (`tests/embedded/targets.sh`'s): the cycles an instruction, the nodes a second at
-/// 16 MHz, QEMU's clock for 10 s of the board, and the strength runs' nodes a move.
+/// the board's clock (`cycles.py`'s), QEMU's clock for the board's time a move (`strength.py`'s), and the
+/// strength runs' nodes a move.
 #[test]
 fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
     let page = "examples/microbit/measure/README.md";
@@ -727,10 +753,13 @@ fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
         panic!("{page}: the speed table's row has four whole figures beside its ratio: {row:?}")
     };
     let (instructions, cycles) = (instructions as f64, cycles as f64);
-    let hertz = 16e6;
+    let hertz = number_after("examples/microbit/measure/cycles.py", "\nCLOCK_HZ = ");
+    let seconds = number_after("examples/microbit/measure/strength.py", "\nBOARD_SECONDS = ");
+    let mhz = hertz / 1_000_000;
+    let (hertz, board_seconds) = (hertz as f64, seconds as f64);
     let per_instruction = cycles / instructions;
-    // 10 s of the board are this many instructions, each 2^shift ns of QEMU's clock.
-    let qemu_seconds = 10.0 * hertz / per_instruction * f64::from(1u32 << icount_shift()) * 1e-9;
+    // The board's time a move is this many instructions, each 2^shift ns of QEMU's clock.
+    let qemu_seconds = board_seconds * hertz / per_instruction * f64::from(1u32 << icount_shift()) * 1e-9;
     let mut expected = vec![
         format!(
             "| {per_instruction:.3} | {} | **{}** |",
@@ -738,19 +767,32 @@ fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
             grouped((hertz / cycles).round() as u64)
         ),
         format!(
-            "at {per_instruction:.3} cycles an instruction 10 s of the 16 MHz board are {qemu_seconds:.2} s"
+            "at {per_instruction:.3} cycles an instruction {seconds} s of the {mhz} MHz board are \
+             {qemu_seconds:.2} s"
         ),
+        format!("nodes a second at {mhz} MHz |"),
+        format!("Depth in {seconds} seconds on the board"),
+        format!("the board searches in {seconds} s a move ({mhz} MHz over"),
     ];
-    // The strength runs name their build's own cycles a node and the nodes it gives in 10 s a move.
+    // The strength runs name their build's own cycles a node and the nodes it gives in the board's time.
     let strength =
         prose.split("(`--cycles-per-node ").nth(1).and_then(|rest| figure(rest.split('`').next()?));
     let strength = strength.expect("the strength runs name their cycles a node");
     expected.push(format!(
         "at {} nodes a move (`--cycles-per-node {strength}`",
-        grouped((10.0 * hertz / strength as f64).round() as u64)
+        grouped((board_seconds * hertz / strength as f64).round() as u64)
     ));
-    let missing: Vec<String> =
+    let mut missing: Vec<String> =
         expected.into_iter().filter(|sentence| !prose.contains(sentence.as_str())).collect();
+    let readme = one_line(&read("README.md"));
+    for sentence in [
+        format!("On the board's {mhz} MHz Cortex-M0"),
+        format!("the board's nodes for {} seconds a move", spelled(seconds as usize)),
+    ] {
+        if !readme.contains(&sentence) {
+            missing.push(format!("README.md: {sentence}"));
+        }
+    }
     assert!(
         missing.is_empty(),
         "{page}: figures that do not follow from the cycles a node:\n{}",
@@ -1053,6 +1095,18 @@ fn the_test_sizes_in_the_docs_are_the_tests_own() {
         ),
     ];
     let mut wrong = unstated(&expected);
+    let published = format!("the {} published positions", spelled(PUBLISHED_FENS.len()));
+    let on_the_cores = format!("run on {} cores and wasm32 in CI", spelled(cores));
+    for (page, sentence) in [
+        ("benches/README.md", &published),
+        ("examples/microbit/measure/README.md", &published),
+        ("tests/embedded/README.md", &published),
+        ("CHANGELOG.md", &on_the_cores),
+    ] {
+        if !one_line(&read(page)).contains(sentence.as_str()) {
+            wrong.push(format!("{page}: {sentence}"));
+        }
+    }
     if number_after("tests/embedded/wasm.mjs", "const QUERIES_PER_ROUND = ") != timed {
         wrong.push(format!("tests/embedded/wasm.mjs: QUERIES_PER_ROUND is not {embedded}'s TIMED_QUERIES"));
     }
@@ -1139,6 +1193,14 @@ fn the_budgets_and_memories_in_the_docs_are_the_ones_enforced() {
             &freestanding,
             format!("exactly the {} tables `pawn_attacks` and `rook_moves` read", spelled(tables_used)),
         ),
+        (
+            "tests/firmware/README.md",
+            &freestanding,
+            format!(
+                "a `static [AtomicU64; 64]`) shows up as {} bytes",
+                size_of::<[std::sync::atomic::AtomicU64; 64]>()
+            ),
+        ),
         ("README.md", &readme, format!("a BBC micro:bit v1 with {ram} KiB of RAM")),
         (
             "examples/microbit/README.md",
@@ -1220,6 +1282,16 @@ fn the_settings_in_the_docs_are_the_programs_own() {
     let static_size = "tests/static_size.rs";
     let public_tables = between_markers(static_size, "\npinned_sizes! {", "\n}").matches(" => ").count();
     let magic_tables = number_after(static_size, "if cfg!(feature = \"magic\") { ") as usize;
+    let overrides = between_markers("build/targets.rs", "fn override_variable(", "\n    }\n")
+        .matches("=> \"CHESS_ATTACKS_")
+        .count();
+    let version = between_markers("Cargo.toml", "\nversion = \"", "\"");
+    let opt_level = number_after("tests/embedded/Cargo.toml", "\nopt-level = ");
+    let deepest_ms = number_after(
+        "examples/microbit/measure/uci_firmware.py",
+        "measure(\"checks\", CHECKS, \"go movetime ",
+    );
+    let cores = one_line(&read("tests/embedded/README.md"));
 
     let (readme, changelog, programs, guide, measured, testing, design) = (
         one_line(&read("README.md")),
@@ -1277,6 +1349,15 @@ fn the_settings_in_the_docs_are_the_programs_own() {
         ("README.md", &readme, format!("**MSRV**: Rust {msrv} for the crate")),
         ("CHANGELOG.md", &changelog, format!("Rust {msrv} or newer")),
         ("docs/testing.md", &testing, format!("Debian's `rustc-web` {msrv})")),
+        ("CHANGELOG.md", &changelog, format!("## {version} — unreleased")),
+        ("docs/design.md", &design, format!("The {} variables `CHESS_ATTACKS_ROOK`", spelled(overrides))),
+        ("tests/embedded/README.md", &cores, format!("the lookup inlined (`opt-level = {opt_level}`, LTO)")),
+        ("tests/embedded/README.md", &cores, format!("(`release`, `opt-level = {opt_level}`, LTO)")),
+        (
+            "examples/microbit/measure/README.md",
+            &measured,
+            format!("the deepest of targets.sh's runs ({} s of two queens", deepest_ms as f64 / 1000.0),
+        ),
         (
             "docs/design.md",
             &design,
@@ -1332,4 +1413,28 @@ fn the_peer_versions_in_the_docs_are_the_locked_ones() {
     }
     assert!(named >= 10, "the pages name {named} versions of peer crates");
     assert!(wrong.is_empty(), "peer versions no Cargo.lock holds:\n{}", wrong.join("\n"));
+}
+
+/// The README's strength figure is the one the strength table gives at the `UCI_Elo` the README names.
+#[test]
+fn the_readme_names_the_setting_its_strength_figure_was_played_at() {
+    let readme = one_line(&read("README.md"));
+    let marker = "](examples/microbit/measure/README.md#strength) against Stockfish at `UCI_Elo` ";
+    let quoted = readme.split(marker).next().and_then(|before| before.rsplit('[').next());
+    let quoted = quoted.expect("the README links its strength figure");
+    let elo = *numbers_after(&readme, marker).first().expect("the README names the UCI_Elo");
+    let page = read("examples/microbit/measure/README.md");
+    let cells = |first: &str| -> Vec<String> {
+        let row = page.lines().find(|line| line.starts_with(first));
+        let row = row.unwrap_or_else(|| panic!("the strength table has a row `{first}`"));
+        row.trim_matches('|').split('|').map(|cell| cell.trim().to_string()).collect()
+    };
+    let (settings, scores) = (cells("| Stockfish `UCI_Elo` |"), cells("| score |"));
+    let column = scores.iter().position(|score| score.contains(quoted));
+    let column = column.unwrap_or_else(|| panic!("no score in the strength table is {quoted}"));
+    assert_eq!(
+        settings.get(column).and_then(|cell| figure(cell)),
+        Some(elo),
+        "the README gives {quoted} at `UCI_Elo` {elo}"
+    );
 }
