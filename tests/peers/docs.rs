@@ -4,7 +4,8 @@
 //! copy drifts:
 //!
 //! - a link whose text holds a digit, such as `[0.91–1.02×](benches/README.md#whole-programs)`, quotes a figure: its
-//!   text must appear verbatim in the page it links to, and its `#anchor` must name a heading there;
+//!   text must appear verbatim in the page it links to, not as part of a longer number, and its `#anchor`
+//!   must name a heading there;
 //! - outside those links, the other pages state no ratio, percentage, time or instruction count;
 //! - the byte counts the README, `docs/design.md` and the micro:bit guide state are rendered here from the
 //!   sizes `tests/static_size.rs` and `src/technique_tests.rs` pin, and must read the same;
@@ -14,7 +15,10 @@
 //! - the micro:bit engine's RAM map gives the engine crate's sizes and adds up to the measured totals, and
 //!   the modelled speed follows from the cycles and instructions a node;
 //! - the fuzzing campaign's corpus sizes are the committed corpora;
-//! - the engine commands `docs/programs.md` gives a chess GUI are the ones CI starts.
+//! - the engine commands `docs/programs.md` gives a chess GUI are the ones CI starts;
+//! - the test sizes (subsets, rounds, cases, games, queries) are the ones the tests run, the budgets the
+//!   ones the checks enforce, the boards' memories their linker scripts', the settings (options, ports,
+//!   clocks, depths, the MSRV) the programs' own, and the peer crates' versions the locked ones.
 //!
 //! That every relative link points at a file is `tests/peers/links.rs`'s to check; that the figures in
 //! `tests/embedded/README.md` and `examples/microbit/measure/README.md` are what the cores, the page and the
@@ -161,7 +165,7 @@ fn every_quoted_figure_is_in_the_page_it_links_to() {
             }
             if link.text.chars().any(|c| c.is_ascii_digit()) {
                 quoted += 1;
-                if !linked_text.contains(link.text) {
+                if !holds_figure(&linked_text, link.text) {
                     drifted.push(format!("{page}:{}: `{}` is not in {linked}", link.line, link.text));
                 }
             }
@@ -169,6 +173,31 @@ fn every_quoted_figure_is_in_the_page_it_links_to() {
     }
     assert!(drifted.is_empty(), "quoted figures or anchors that drifted:\n{}", drifted.join("\n"));
     assert!(quoted >= 6, "the README quotes its perft figures as links ({quoted} found)");
+}
+
+/// Whether `text` holds `quoted` as a figure of its own, not as part of a longer number: `51` is not in
+/// `5,152`, nor `0.96` in `10.96`.
+fn holds_figure(text: &str, quoted: &str) -> bool {
+    // A digit beside the figure, or a `.` or `,` with a digit beyond it, would make it part of a longer one.
+    let joins = |near: Option<char>, far: Option<char>| match near {
+        Some(c) if c.is_ascii_digit() => true,
+        Some('.' | ',') => far.is_some_and(|c| c.is_ascii_digit()),
+        _ => false,
+    };
+    text.match_indices(quoted).any(|(at, _)| {
+        let mut before = text[..at].chars().rev();
+        let mut after = text[at + quoted.len()..].chars();
+        !joins(before.next(), before.next()) && !joins(after.next(), after.next())
+    })
+}
+
+#[test]
+fn a_quoted_figure_is_found_only_whole() {
+    assert!(holds_figure("| AArch64 | 51 | 51 | 68 |", "51"));
+    assert!(holds_figure("at 1,513.", "1,513"));
+    assert!(!holds_figure("| AArch64 | 1,552 | 5,152 | 0 |", "51"));
+    assert!(!holds_figure("0.95 / 10.96", "0.96"));
+    assert!(!holds_figure("2.93 / 2.91", "2.9"));
 }
 
 /// The measured figures a page may state only as a link to its source: ratios (`1.23×`), percentages of
@@ -297,6 +326,16 @@ fn grouped(bytes: u64) -> String {
 /// `text` with every run of white space as one space, so a sentence matches however its lines wrap.
 fn one_line(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The sentences `page` does not hold (its lines joined), as `page: sentence`.
+fn unstated_in(page: &str, sentences: &[String]) -> Vec<String> {
+    let text = one_line(&read(page));
+    sentences
+        .iter()
+        .filter(|sentence| !text.contains(sentence.as_str()))
+        .map(|sentence| format!("{page}: {sentence}"))
+        .collect()
 }
 
 #[test]
@@ -716,7 +755,8 @@ fn the_micro_bit_ram_map_adds_up_to_what_was_measured() {
 
 /// The modelled speed on the board follows from the cycles a node (`cycles.py`'s figure) and the
 /// instructions a node (`tests/embedded/targets.sh`'s): the cycles an instruction, the nodes a second at
-/// 16 MHz, QEMU's clock for 10 s of the board, and the strength runs' nodes a move.
+/// the board's clock (`cycles.py`'s), QEMU's clock for the board's time a move (`strength.py`'s), and the
+/// strength runs' nodes a move.
 #[test]
 fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
     let page = "examples/microbit/measure/README.md";
@@ -727,10 +767,13 @@ fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
         panic!("{page}: the speed table's row has four whole figures beside its ratio: {row:?}")
     };
     let (instructions, cycles) = (instructions as f64, cycles as f64);
-    let hertz = 16e6;
+    let hertz = number_after("examples/microbit/measure/cycles.py", "\nCLOCK_HZ = ");
+    let seconds = number_after("examples/microbit/measure/strength.py", "\nBOARD_SECONDS = ");
+    let mhz = hertz / 1_000_000;
+    let (hertz, board_seconds) = (hertz as f64, seconds as f64);
     let per_instruction = cycles / instructions;
-    // 10 s of the board are this many instructions, each 64 ns of QEMU's clock.
-    let qemu_seconds = 10.0 * hertz / per_instruction * 64e-9;
+    // The board's time a move is this many instructions, each 2^shift ns of QEMU's clock.
+    let qemu_seconds = board_seconds * hertz / per_instruction * f64::from(1u32 << icount_shift()) * 1e-9;
     let mut expected = vec![
         format!(
             "| {per_instruction:.3} | {} | **{}** |",
@@ -738,19 +781,30 @@ fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
             grouped((hertz / cycles).round() as u64)
         ),
         format!(
-            "at {per_instruction:.3} cycles an instruction 10 s of the 16 MHz board are {qemu_seconds:.2} s"
+            "at {per_instruction:.3} cycles an instruction {seconds} s of the {mhz} MHz board are \
+             {qemu_seconds:.2} s"
         ),
+        format!("nodes a second at {mhz} MHz |"),
+        format!("Depth in {seconds} seconds on the board"),
+        format!("the board searches in {seconds} s a move ({mhz} MHz over"),
     ];
-    // The strength runs name their build's own cycles a node and the nodes it gives in 10 s a move.
+    // The strength runs name their build's own cycles a node and the nodes it gives in the board's time.
     let strength =
         prose.split("(`--cycles-per-node ").nth(1).and_then(|rest| figure(rest.split('`').next()?));
     let strength = strength.expect("the strength runs name their cycles a node");
     expected.push(format!(
         "at {} nodes a move (`--cycles-per-node {strength}`",
-        grouped((10.0 * hertz / strength as f64).round() as u64)
+        grouped((board_seconds * hertz / strength as f64).round() as u64)
     ));
-    let missing: Vec<String> =
+    let mut missing: Vec<String> =
         expected.into_iter().filter(|sentence| !prose.contains(sentence.as_str())).collect();
+    missing.extend(unstated_in(
+        "README.md",
+        &[
+            format!("On the board's {mhz} MHz Cortex-M0"),
+            format!("the board's nodes for {} seconds a move", spelled(seconds as usize)),
+        ],
+    ));
     assert!(
         missing.is_empty(),
         "{page}: figures that do not follow from the cycles a node:\n{}",
@@ -803,4 +857,473 @@ fn the_docs_stay_within_their_reading_budget() {
         let lines = read(page).lines().count();
         assert!(lines <= most, "{page} has {lines} lines: at most {most}");
     }
+}
+
+/// The whole numbers written after each `marker` in `text`: `1_000` after `for round in 0..` in
+/// `for round in 0..1_000 {`.
+fn numbers_after(text: &str, marker: &str) -> Vec<u64> {
+    text.split(marker)
+        .skip(1)
+        .filter_map(|rest| {
+            let digits: String =
+                rest.chars().take_while(|c| c.is_ascii_digit() || *c == '_').filter(|c| *c != '_').collect();
+            digits.parse().ok()
+        })
+        .collect()
+}
+
+/// The whole number after the first `marker` in the file `relative`.
+fn number_after(relative: &str, marker: &str) -> u64 {
+    let numbers = numbers_after(&read(relative), marker);
+    *numbers.first().unwrap_or_else(|| panic!("{relative}: no number after `{marker}`"))
+}
+
+/// The one figure every `marker` in the file `relative` is followed by; `None` if they differ.
+fn same_number_after(relative: &str, marker: &str) -> Option<u64> {
+    let numbers = numbers_after(&read(relative), marker);
+    let first = *numbers.first().unwrap_or_else(|| panic!("{relative}: no number after `{marker}`"));
+    numbers.iter().all(|&number| number == first).then_some(first)
+}
+
+/// The part of the file `relative` from `start` to the next `end`, both excluded.
+fn between_markers(relative: &str, start: &str, end: &str) -> String {
+    let text = read(relative);
+    let rest = text.split_once(start).unwrap_or_else(|| panic!("{relative}: no `{start}`")).1;
+    rest.split_once(end).unwrap_or_else(|| panic!("{relative}: no `{end}` after `{start}`")).0.to_string()
+}
+
+/// `count` as the docs spell a small count: `twelve`.
+fn spelled(count: usize) -> String {
+    const WORDS: [&str; 21] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    WORDS.get(count).map_or_else(|| count.to_string(), |word| word.to_string())
+}
+
+/// `word` with its first letter in capitals, as at the start of a sentence.
+fn capitalised(word: &str) -> String {
+    let mut chars = word.chars();
+    chars.next().map(|first| first.to_uppercase().chain(chars).collect()).unwrap_or_default()
+}
+
+/// The cores `tests/embedded/targets.sh` runs under QEMU, and all its targets with wasm32.
+fn embedded_targets() -> (usize, usize) {
+    let script = "tests/embedded/targets.sh";
+    let bare = between_markers(script, "bare_targets=(", ")").split_whitespace().count();
+    let others =
+        between_markers(script, "all_targets=(\"${bare_targets[@]}\"", ")").split_whitespace().count();
+    (bare, bare + others)
+}
+
+/// The sizes of the tests, as `docs/testing.md`, `benches/README.md` and `tests/embedded/README.md` give
+/// them, against what the tests run: the subsets the exhaustive tests walk, counted here from the reference
+/// walk's relevant blockers, and the rounds, cases and queries read from the tests' sources.
+#[test]
+fn the_test_sizes_in_the_docs_are_the_tests_own() {
+    use chess_attacks::Square;
+    use chess_attacks::reference::{
+        BISHOP_DIRECTIONS, NORTH, NORTH_EAST, NORTH_WEST, ROOK_DIRECTIONS, SOUTH, SOUTH_EAST, SOUTH_WEST,
+        relevant_blockers,
+    };
+    use chess_attacks_movegen::{PUBLISHED_FENS, Position};
+    let g = |count: u64| grouped(count);
+    let squares = Square::ALL.len() as u64;
+    // Every subset of a square's relevant blockers, over every square.
+    let subsets = |directions: &[(i8, i8)]| -> u64 {
+        (0..squares as u8).map(|square| 1u64 << relevant_blockers(square, directions).count_ones()).sum()
+    };
+    let (rook, bishop) = (subsets(&ROOK_DIRECTIONS), subsets(&BISHOP_DIRECTIONS));
+    let lanes = subsets(&[NORTH, SOUTH, NORTH_EAST, SOUTH_WEST, NORTH_WEST, SOUTH_EAST]);
+    let check_queen = between_markers("src/technique_tests.rs", "fn check_queen(", "\n}");
+    let queen_rounds =
+        *numbers_after(&check_queen, "for round in 0..").first().expect("check_queen's rounds");
+    let differential = same_number_after("tests/peers/differential.rs", "for round in 0..")
+        .expect("tests/peers/differential.rs draws as many occupancies in each of its tests");
+    let threats = number_after("tests/threats.rs", "for round in 0..");
+    let move_boards =
+        between_markers("tests/acceptance.rs", "get_move_board! {", "\n}").matches(" => ").count();
+    let tricky =
+        between_markers("crates/movegen/tests/perft.rs", "tricky_suite! {", "\n}").matches(" perft(").count();
+    let moves = "tests/peers/moves.rs";
+    let start_positions = PUBLISHED_FENS.len() + number_after(moves, "const TRICKY: [&str; ") as usize;
+    let games = start_positions as u64 * number_after(moves, "for game in 0..");
+    let malformed = between_markers("crates/engine/tests/uci.rs", "let bad = [", "];").matches("(\"").count();
+    let see = "crates/engine/src/see.rs";
+    let thresholds = between_markers(see, "for threshold in [", "]").split(',').count();
+    let embedded = "tests/embedded/src/lib.rs";
+    let random_queries = number_after(embedded, "pub const RANDOM_QUERIES: u32 = ");
+    let counted = number_after(embedded, "pub const COUNTED_QUERIES: u32 = ");
+    let timed = number_after(embedded, "const TIMED_QUERIES: usize = ");
+    let (cores, targets) = embedded_targets();
+    let widths =
+        between_markers("web/test/browser.mjs", "for (const [width, height] of [", "])").matches('[').count();
+    let fuzz_targets = read("fuzz/Cargo.toml").matches("[[bin]]").count();
+    let browser_cases = number_after("web/ci.sh", "node test/browser.mjs target/native/release/oracle ");
+    // The page's speed runs: perft of the start position and a search of Kiwipete (web/test/speed.mjs).
+    let speed = "web/test/speed.mjs";
+    let perft_depth = number_after(speed, &format!("PERFT = {{ fen: \"{}\", depth: ", PUBLISHED_FENS[0]));
+    let search_depth = number_after(speed, &format!("SEARCH = {{ fen: \"{}\", depth: ", PUBLISHED_FENS[1]));
+    let start_perft =
+        Position::from_fen(PUBLISHED_FENS[0]).expect("the start position").perft(perft_depth as u32);
+
+    let mut wrong = unstated_in(
+        "docs/testing.md",
+        &[
+            format!("every relevant blocker subset ({} and {})", g(rook), g(bishop)),
+            format!(
+                "the lanes queen on all {} subsets; each queen on {} random",
+                g(lanes),
+                g(squares * queen_rounds)
+            ),
+            format!("every square × {} seeded random occupancies", g(differential)),
+            format!("all {} triples for `aligned`", g(squares.pow(3))),
+            format!("every king square × {} random boards", g(threats)),
+            format!("each magic number lands its {} blocker sets", g(rook + bishop)),
+            format!("the C# engine's {move_boards} `GetMoveBoard` tests"),
+            format!("the published suite and {tricky} positions from Martin Sedlak's list"),
+            format!(
+                "every ply of {} seeded random games from {} positions",
+                g(games),
+                spelled(start_positions)
+            ),
+            format!("at least {} positions", g(number_after(moves, "assert!(plies > "))),
+            format!("mates in one, {malformed} malformed commands"),
+            format!(
+                "over {} captures at {} thresholds",
+                g(number_after(see, "assert!(checked > ")),
+                spelled(thresholds)
+            ),
+            format!(
+                "cases and {} random queries a piece on {} cores and wasm32",
+                g(random_queries),
+                spelled(cores)
+            ),
+            format!("at {} widths: layout, every lookup marked for {browser_cases} random", spelled(widths)),
+            format!("{} libFuzzer targets", capitalised(&spelled(fuzz_targets))),
+        ],
+    );
+    let published = format!("the {} published positions", spelled(PUBLISHED_FENS.len()));
+    wrong.extend(unstated_in(
+        "benches/README.md",
+        &[
+            format!(
+                "Each of {} rounds times every program once",
+                number_after("benches/whole_programs.rs", ".unwrap_or(")
+            ),
+            format!(
+                "{} seeded queries, each occupancy",
+                g(number_after("benches/attacks.rs", "const QUERIES: usize = "))
+            ),
+            published.clone(),
+        ],
+    ));
+    wrong.extend(unstated_in(
+        "tests/embedded/README.md",
+        &[
+            format!("The figures of the crate on {} cores under QEMU", spelled(cores)),
+            format!("Without rustup's {} targets", spelled(targets)),
+            format!("runs the published cases and {} seeded random queries a slider", g(random_queries)),
+            format!(
+                "a loop of {counted} seeded random lookups, less the loop without them, divided by {counted}"
+            ),
+            format!("which also times {} seeded queries", g(timed)),
+            format!("perft({perft_depth}) of the start position ({} nodes) and a search", g(start_perft)),
+            format!("a search of Kiwipete to depth {search_depth}"),
+            published.clone(),
+        ],
+    ));
+    wrong.extend(unstated_in("examples/microbit/measure/README.md", &[published]));
+    wrong.extend(unstated_in("CHANGELOG.md", &[format!("run on {} cores and wasm32 in CI", spelled(cores))]));
+    if number_after("tests/embedded/wasm.mjs", "const QUERIES_PER_ROUND = ") != timed {
+        wrong.push(format!("tests/embedded/wasm.mjs: QUERIES_PER_ROUND is not {embedded}'s TIMED_QUERIES"));
+    }
+    assert!(wrong.is_empty(), "test sizes that are not the tests' own:\n{}", wrong.join("\n"));
+}
+
+/// A memory region's length in KiB, as the linker script `relative` gives it: `RAM : … LENGTH = 16K`.
+fn region_kib(relative: &str, region: &str) -> u64 {
+    let script = read(relative);
+    let line = script
+        .lines()
+        .find(|line| line.trim_start().starts_with(&format!("{region} :")))
+        .unwrap_or_else(|| panic!("{relative} has no {region} region"));
+    let length = line.split("LENGTH = ").nth(1).unwrap_or_else(|| panic!("{relative}: {line}")).trim();
+    let (number, unit) = length.split_at(length.len() - 1);
+    let number: u64 = number.parse().unwrap_or_else(|_| panic!("{relative}: {line}"));
+    match unit {
+        "K" => number,
+        "M" => number * 1024,
+        _ => panic!("{relative}: {line} is not in K or M"),
+    }
+}
+
+/// The nanoseconds of QEMU's clock an instruction of the micro:bit firmware takes: 2 to the power of the
+/// `-icount shift` its runner gives QEMU.
+fn icount_shift() -> u32 {
+    number_after("examples/microbit/.cargo/config.toml", "-icount shift=") as u32
+}
+
+/// The budgets the docs state are the ones the checks enforce (the page's module in `web/ci.sh`, the
+/// freestanding program's sections in `tests/peers/firmware.rs`), and the boards' memories the ones their
+/// linker scripts give, with what the UCI firmware leaves of the micro:bit's RAM.
+#[test]
+fn the_budgets_and_memories_in_the_docs_are_the_ones_enforced() {
+    let kib = |bytes: u64| {
+        assert!(bytes.is_multiple_of(1024), "{bytes} bytes is no whole number of KiB");
+        bytes / 1024
+    };
+    let page_budget = number_after("web/ci.sh", "\nbudget=");
+    let firmware = "tests/peers/firmware.rs";
+    let product = |marker: &str| -> u64 {
+        let text = read(firmware);
+        let expression = text.split(marker).nth(1).and_then(|rest| rest.split(';').next());
+        let expression = expression.unwrap_or_else(|| panic!("{firmware}: no `{marker}`"));
+        expression.split('*').map(|factor| figure(factor.trim()).expect("a whole factor")).product()
+    };
+    let (rodata_budget, text_budget) =
+        (product("const RODATA_BUDGET: u64 = "), product("const TEXT_BUDGET: u64 = "));
+    let tables_used = number_after(firmware, "const TABLES_USED: [(&str, u64); ") as usize;
+    let microbit = "examples/microbit/memory.x";
+    let (flash, ram) = (region_kib(microbit, "FLASH"), region_kib(microbit, "RAM"));
+    let measure = "examples/microbit/measure/README.md";
+    let uci_ram = *row_after(measure, "| `.text` | `.rodata` | `.data` + `.bss` | peak stack | RAM in all")
+        .last()
+        .expect("the UCI firmware's table gives the RAM in all");
+
+    let on_the_core = |script: &str| {
+        let script = format!("tests/embedded/link/{script}");
+        (region_kib(&script, "FLASH"), region_kib(&script, "RAM"))
+    };
+    let (core_flash, core_ram) = on_the_core("microbit.x");
+    let (_, risc_v_ram) = on_the_core("sifive_e.x");
+    let atomic_table = size_of::<[std::sync::atomic::AtomicU64; 64]>();
+    let mut wrong = unstated_in(
+        "tests/embedded/README.md",
+        &[
+            format!("above its {} KiB budget ({} bytes)", kib(page_budget), grouped(page_budget)),
+            format!("| `microbit` | Cortex-M0 (nRF51), {core_flash} KiB flash, {core_ram} KiB RAM |"),
+            format!("| `sifive_e` | RV32IMAC (FE310), {risc_v_ram} KiB RAM |"),
+        ],
+    );
+    wrong.extend(unstated_in(
+        "tests/firmware/README.md",
+        &[
+            format!("`.rodata` ≤ {} KiB (the x86-64", kib(rodata_budget)),
+            format!("`.text` ≤ {} KiB |", kib(text_budget)),
+            format!("exactly the {} tables `pawn_attacks` and `rook_moves` read", spelled(tables_used)),
+            format!("a `static [AtomicU64; 64]`) shows up as {atomic_table} bytes"),
+        ],
+    ));
+    wrong.extend(unstated_in("README.md", &[format!("a BBC micro:bit v1 with {ram} KiB of RAM")]));
+    wrong.extend(unstated_in(
+        "examples/microbit/README.md",
+        &[
+            format!("nRF51822: Cortex-M0, {flash} KiB flash, {ram} KiB RAM"),
+            format!("bytes of {ram} KiB RAM"),
+            format!("everything, stack included, in {ram} KiB of RAM"),
+            format!("peak stack, of {} bytes of RAM", grouped(ram * 1024)),
+        ],
+    ));
+    wrong.extend(unstated_in(
+        measure,
+        &[
+            format!("RAM in all, of {} |", grouped(ram * 1024)),
+            format!("exceed {ram} KiB; {} bytes are left", grouped(ram * 1024 - uci_ram)),
+        ],
+    ));
+    assert!(wrong.is_empty(), "budgets and memories that are not the ones enforced:\n{}", wrong.join("\n"));
+}
+
+/// The settings the docs give are the programs' own: the engines' `Hash` option, the board's serial port,
+/// the page's port, QEMU's clock, the firmware checks' nodes a move and input line, the search the cycles
+/// model, the MSRV, and how many tables there are.
+#[test]
+fn the_settings_in_the_docs_are_the_programs_own() {
+    use chess_attacks_engine::bench::BENCH_FENS;
+    use chess_attacks_engine::session::LINE_BYTES;
+    let desktop = "crates/engine/src/desktop.rs";
+    let (max_hash, default_hash) = (
+        number_after(desktop, "pub const MAX_HASH_MIB: usize = "),
+        number_after(desktop, "pub const DEFAULT_HASH_MIB: usize = "),
+    );
+    let firmware = "examples/microbit/src/bin/uci.rs";
+    let board_hash = number_after(firmware, "const MAX_HASH_MIB: usize = ");
+    let baud = number_after(firmware, "Baudrate::BAUD");
+    let port = number_after("web/serve.mjs", "process.env.PORT ?? ");
+    let shift = icount_shift();
+    let superscript: String = shift
+        .to_string()
+        .chars()
+        .map(|digit| "⁰¹²³⁴⁵⁶⁷⁸⁹".chars().nth(digit as usize - '0' as usize).unwrap_or(digit))
+        .collect();
+    let nodes_a_move = number_after("tests/embedded/targets.sh", "/measure/uci_firmware.py\" ");
+    // The middlegame the cycles are modelled on, which the firmware's checks search too, and to what depth.
+    let middlegame = |script: &str| {
+        between_markers(&format!("examples/microbit/measure/{script}"), "\nMIDDLEGAME = \"", "\"")
+    };
+    let fen = middlegame("cycles.py");
+    assert_eq!(fen, middlegame("uci_firmware.py"), "cycles.py and uci_firmware.py search one middlegame");
+    let bench_position =
+        BENCH_FENS.iter().position(|bench| *bench == fen).expect("the middlegame is a bench position") + 1;
+    let depth = number_after(
+        "examples/microbit/measure/uci_firmware.py",
+        "measure(\"middlegame\", MIDDLEGAME, \"go depth ",
+    );
+    let msrv = between_markers("Cargo.toml", "\nrust-version = \"", "\"");
+    let static_size = "tests/static_size.rs";
+    let public_tables = between_markers(static_size, "\npinned_sizes! {", "\n}").matches(" => ").count();
+    let magic_tables = number_after(static_size, "if cfg!(feature = \"magic\") { ") as usize;
+    let overrides = between_markers("build/targets.rs", "fn override_variable(", "\n    }\n")
+        .matches("=> \"CHESS_ATTACKS_")
+        .count();
+    let version = between_markers("Cargo.toml", "\nversion = \"", "\"");
+    let opt_level = number_after("tests/embedded/Cargo.toml", "\nopt-level = ");
+    let deepest_ms = number_after(
+        "examples/microbit/measure/uci_firmware.py",
+        "measure(\"checks\", CHECKS, \"go movetime ",
+    );
+    let measure = "examples/microbit/measure/README.md";
+    let mut wrong = unstated_in(
+        "docs/programs.md",
+        &[
+            format!("its one option is `Hash` (1 to {} MiB, {default_hash} by default)", grouped(max_hash)),
+            format!("group) at {baud} baud"),
+            format!("/dev/ttyACM0,rawer,b{baud}`"),
+            format!("prints `http://localhost:{port}/`"),
+        ],
+    );
+    wrong.extend(unstated_in(
+        "examples/microbit/README.md",
+        &[
+            format!("one option, `Hash`, whose only value is {board_hash}"),
+            format!("USB serial port ({baud} baud)"),
+            format!("(`-icount shift={shift}`: 2{superscript} nanoseconds each)"),
+        ],
+    ));
+    wrong.extend(unstated_in(
+        measure,
+        &[
+            format!("QEMU's clock counts {} ns an instruction", 1u64 << shift),
+            format!("whole games against a random mover and itself at {nodes_a_move} nodes a move"),
+            format!("the {LINE_BYTES}-byte input line"),
+            format!(
+                "The search is the bench's middlegame (bench position {bench_position}) to depth {depth};"
+            ),
+            format!("release/uci {depth}"),
+            format!("In `go depth {depth}`'s iterations depth {} completes", depth - 1),
+            format!("the deepest of targets.sh's runs ({} s of two queens", deepest_ms as f64 / 1000.0),
+        ],
+    ));
+    wrong.extend(unstated_in("README.md", &[format!("**MSRV**: Rust {msrv} for the crate")]));
+    wrong.extend(unstated_in(
+        "CHANGELOG.md",
+        &[format!("## {version} — unreleased"), format!("Rust {msrv} or newer")],
+    ));
+    wrong.extend(unstated_in("docs/testing.md", &[format!("Debian's `rustc-web` {msrv})")]));
+    wrong.extend(unstated_in(
+        "tests/embedded/README.md",
+        &[
+            format!("the lookup inlined (`opt-level = {opt_level}`, LTO)"),
+            format!("(`release`, `opt-level = {opt_level}`, LTO)"),
+        ],
+    ));
+    wrong.extend(unstated_in(
+        "docs/design.md",
+        &[
+            format!(
+                "{} tables, the same on every target, and `magic`'s {}",
+                spelled(public_tables),
+                spelled(magic_tables)
+            ),
+            format!("The {} variables `CHESS_ATTACKS_ROOK`", spelled(overrides)),
+        ],
+    ));
+    assert!(wrong.is_empty(), "settings that are not the programs' own:\n{}", wrong.join("\n"));
+}
+
+/// The versions of the peer crates the pages name, `cozy-chess 0.3.4` or `shakmaty 0.30`, are ones a
+/// `Cargo.lock` of the repository holds: the figures beside them were measured with the locked crates.
+#[test]
+fn the_peer_versions_in_the_docs_are_the_locked_ones() {
+    let locks = [
+        "Cargo.lock",
+        "tests/embedded/Cargo.lock",
+        "tests/firmware/Cargo.lock",
+        "examples/microbit/Cargo.lock",
+        "web/Cargo.lock",
+    ]
+    .map(read);
+    let locked = |name: &str, version: &str| {
+        let entry = format!("name = \"{name}\"\nversion = \"{version}");
+        locks.iter().any(|lock| lock.contains(&format!("{entry}\"")) || lock.contains(&format!("{entry}.")))
+    };
+    let (mut named, mut wrong) = (0, Vec::new());
+    for page in pages() {
+        let text = one_line(&read(&page));
+        for name in ["cozy-chess", "shakmaty", "chess"] {
+            for (at, _) in text.match_indices(&format!("{name} ")) {
+                // `chess` alone, not the end of `cozy-chess` or `python-chess`.
+                if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '-') {
+                    continue;
+                }
+                let rest = &text[at + name.len() + 1..];
+                let version = rest
+                    [..rest.find(|c: char| !c.is_ascii_digit() && c != '.').unwrap_or(rest.len())]
+                    .trim_end_matches('.');
+                if !version.starts_with(|c: char| c.is_ascii_digit()) || !version.contains('.') {
+                    continue;
+                }
+                named += 1;
+                if !locked(name, version) {
+                    wrong.push(format!("{page}: {name} {version}"));
+                }
+            }
+        }
+    }
+    assert!(named >= 10, "the pages name {named} versions of peer crates");
+    assert!(wrong.is_empty(), "peer versions no Cargo.lock holds:\n{}", wrong.join("\n"));
+}
+
+/// The README's strength figure is the one the strength table gives at the `UCI_Elo` the README names.
+#[test]
+fn the_readme_names_the_setting_its_strength_figure_was_played_at() {
+    let readme = one_line(&read("README.md"));
+    let marker = "](examples/microbit/measure/README.md#strength) against Stockfish at `UCI_Elo` ";
+    let quoted = readme.split(marker).next().and_then(|before| before.rsplit('[').next());
+    let quoted = quoted.expect("the README links its strength figure");
+    let elo = *numbers_after(&readme, marker).first().expect("the README names the UCI_Elo");
+    let page = read("examples/microbit/measure/README.md");
+    let cells = |first: &str| -> Vec<String> {
+        let row = page.lines().find(|line| line.starts_with(first));
+        let row = row.unwrap_or_else(|| panic!("the strength table has a row `{first}`"));
+        row.trim_matches('|').split('|').map(|cell| cell.trim().to_string()).collect()
+    };
+    let (settings, scores) = (cells("| Stockfish `UCI_Elo` |"), cells("| score |"));
+    let column = scores.iter().position(|score| score.contains(quoted));
+    let column = column.unwrap_or_else(|| panic!("no score in the strength table is {quoted}"));
+    assert_eq!(
+        settings.get(column).and_then(|cell| figure(cell)),
+        Some(elo),
+        "the README gives {quoted} at `UCI_Elo` {elo}"
+    );
 }
