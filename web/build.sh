@@ -34,7 +34,7 @@ else
 fi
 mkdir -p target
 RUSTFLAGS="${link[*]}" "${cargo[@]}" rustc -q --release --locked --manifest-path "$(fixed_path web/Cargo.toml)" "${build_std[@]}" \
-    --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir "target/wasm-$variant" "${features[@]}"
+    --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir target/wasm "${features[@]}"
 # Binaryen's wasm-opt (npm's binaryen, pinned by package-lock.json) shrinks what rustc emits by about a
 # twelfth, as wasm-pack's builds do; the features it names are the ones rustc's wasm32 output uses.
 if [ ! -x node_modules/.bin/wasm-opt ]; then
@@ -42,5 +42,5 @@ if [ ! -x node_modules/.bin/wasm-opt ]; then
     npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 fi
 node_modules/.bin/wasm-opt -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
-    --enable-mutable-globals "target/wasm-$variant/wasm32-unknown-unknown/release/chess_attacks_web.wasm" -o "$copy"
+    --enable-mutable-globals target/wasm/wasm32-unknown-unknown/release/chess_attacks_web.wasm -o "$copy"
 echo "$here/$copy"

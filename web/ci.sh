@@ -2,10 +2,10 @@
 # The page's checks, as .ci/run runs them on a brand-new machine: installs what is missing (Chromium and
 # firefox-esr from Debian, node and npm, and for wasm32 Debian's rustc-web unless rustup has the target),
 # playwright-core at the version package-lock.json pins and python-chess (the oracle for the page's move
-# notation), builds the module and the native oracle, checks the module against its size budget, then serves
-# the page and tests it in headless Chromium (test/browser.mjs) and, more briefly, in headless Firefox
-# (test/firefox.mjs); last, it compares the module's bytes and the browser test's search nodes with what
-# tests/embedded/README.md states.
+# notation), builds the module (and, for its size, the same on magic bitboards) and the native oracle,
+# checks the module against its size budget, then serves the page and tests it in headless Chromium
+# (test/browser.mjs) and, more briefly, in headless Firefox (test/firefox.mjs); last, it compares both
+# modules' bytes and the browser test's search nodes with what tests/embedded/README.md states.
 #
 #   bash web/ci.sh
 #   RESTATE=1 bash web/ci.sh   # the same, writing the module's measured figures into tests/embedded/README.md
@@ -40,8 +40,9 @@ if ! "$python" -c 'import chess' 2>/dev/null; then
     fi
 fi
 
-say "building the page's module and the native oracle"
+say "building the page's module, the same on magic bitboards (for its size) and the native oracle"
 module=$(bash build.sh)
+magic_module=$(bash build.sh magic)
 cargo build -q --release --locked --bin oracle --target-dir target/native
 
 # The page's module's budget, engine included: 64 KiB before compression.
@@ -68,7 +69,9 @@ page=$(tr -s ' \n' '  ' <../tests/embedded/README.md)
 grouped() { sed ':a;s/\B[0-9]\{3\}\>/,&/;ta' <<<"$1"; }
 nodes=$(sed -n 's/.*search of Kiwipete to depth 7, \([0-9]*\) nodes.*/\1/p' target/browser.log)
 drifted=()
+magic_bytes=$(stat -c %s "$magic_module") magic_gzipped=$(gzip -9c "$magic_module" | wc -c)
 for stated in "| the crate root (the page served) | $(grouped "$bytes") | $(grouped "$gzipped") |" \
+    "| \`magic\` | $(grouped "$magic_bytes") | $(grouped "$magic_gzipped") |" \
     "a search of Kiwipete to depth 7 from an empty table ($(grouped "$nodes") nodes)"; do
     [[ $page == *"$stated"* ]] || drifted+=("$stated")
 done
