@@ -517,11 +517,17 @@ mod tests {
         }
     }
 
-    /// The depth of the last `info` line after `input`.
-    fn last_depth(input: &str) -> u32 {
+    /// What the session said to `input`.
+    fn said(input: &str) -> String {
         let mut host = Script { input: input.as_bytes(), said: String::new(), millis: 0 };
         Session::new().run(&mut Engine::new([Entry::EMPTY; 256]), &mut host);
-        let info = host.said.lines().rfind(|line| line.starts_with("info depth "));
+        host.said
+    }
+
+    /// The depth of the last `info` line after `input`.
+    fn last_depth(input: &str) -> u32 {
+        let said = said(input);
+        let info = said.lines().rfind(|line| line.starts_with("info depth "));
         info.and_then(|line| line.split(' ').nth(2)?.parse().ok()).expect("an info line with a depth")
     }
 
@@ -535,5 +541,21 @@ mod tests {
             assert_eq!(last_depth(&own_minute), 3, "{own_minute}");
             assert_eq!(last_depth(&own_little), 1, "{own_little}");
         }
+    }
+
+    #[test]
+    fn a_position_line_ends_a_search_at_its_first_word_and_its_moves_are_then_played_as_they_come() {
+        // Far longer than a line kept whole: set up move by move only once the search has ended.
+        let moves = format!("{}e2e4", "g1f3 g8f6 f3g1 f6g8 ".repeat(10));
+        assert!(moves.len() > LINE_BYTES);
+        let said = said(&format!("go infinite\nposition startpos moves {moves}\ngo depth 1\n"));
+        assert!(!said.contains("error"), "{said}");
+        let answers: std::vec::Vec<&str> =
+            said.lines().filter_map(|line| line.strip_prefix("bestmove ")).collect();
+        let after: chess_attacks_movegen::Position =
+            chess_attacks_movegen::setup(&format!("startpos moves {moves}")).expect("a legal line");
+        // The second answer is black's, after 1. e4 (forty plies of knights first).
+        assert_eq!(answers.len(), 2, "{said}");
+        assert!(after.find_move(answers[1]).is_some(), "{said}");
     }
 }
