@@ -484,11 +484,13 @@ mod tests {
     use std::format;
     use std::string::String;
 
-    /// Reads a byte string; keeps what is said; a clock that moves a millisecond at every look.
+    /// Reads a byte string (none of it while a search polls, when `quiet_while_searching`); keeps what is
+    /// said; a clock that moves a millisecond at every look.
     struct Script<'a> {
         input: &'a [u8],
         said: String,
         millis: u64,
+        quiet_while_searching: bool,
     }
 
     impl Host for Script<'_> {
@@ -497,7 +499,10 @@ mod tests {
         fn identity(&self) -> uci::Identity<'static> {
             uci::Identity { name: "test", default_hash_mib: 1, max_hash_mib: 1 }
         }
-        fn read(&mut self, _: Read) -> Input {
+        fn read(&mut self, mode: Read) -> Input {
+            if self.quiet_while_searching && mode == Read::Poll {
+                return Input::Empty;
+            }
             let Some((&byte, rest)) = self.input.split_first() else { return Input::End };
             self.input = rest;
             Input::Byte(byte)
@@ -517,9 +522,14 @@ mod tests {
         }
     }
 
-    /// What the session said to `input`.
+    /// What the session said to `input`, read as it comes.
     fn said(input: &str) -> String {
-        let mut host = Script { input: input.as_bytes(), said: String::new(), millis: 0 };
+        said_with(input, false)
+    }
+
+    fn said_with(input: &str, quiet_while_searching: bool) -> String {
+        let mut host =
+            Script { input: input.as_bytes(), said: String::new(), millis: 0, quiet_while_searching };
         Session::new().run(&mut Engine::new([Entry::EMPTY; 256]), &mut host);
         host.said
     }
@@ -557,5 +567,20 @@ mod tests {
         // The second answer is black's, after 1. e4 (forty plies of knights first).
         assert_eq!(answers.len(), 2, "{said}");
         assert!(after.find_move(answers[1]).is_some(), "{said}");
+    }
+
+    #[test]
+    fn a_search_that_nothing_stops_reaches_its_depth() {
+        // Thousands of nodes, so the search looks at its input and clock many times on the way.
+        let said = said_with(
+            "position fen r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10\ngo depth 5\n",
+            true,
+        );
+        let depths: std::vec::Vec<&str> =
+            said.lines().filter_map(|line| line.strip_prefix("info depth ")?.split(' ').next()).collect();
+        assert_eq!(depths, ["1", "2", "3", "4", "5"], "{said}");
+        let nodes = said.lines().rfind(|line| line.starts_with("info depth 5 "));
+        let nodes = nodes.and_then(|line| line.split(' ').skip_while(|&word| word != "nodes").nth(1));
+        assert!(nodes.and_then(|n| n.parse::<u64>().ok()).is_some_and(|n| n > 2 * 1024), "{said}");
     }
 }
