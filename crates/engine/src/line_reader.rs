@@ -163,7 +163,8 @@ impl LineReader {
             return event;
         }
         if !(byte.is_ascii_graphic() || byte == b' ' || byte == b'\t') {
-            return self.skip(InputError::NotText);
+            self.skip(InputError::NotText);
+            return None;
         }
         match self.state {
             Reading::Skip(_) => None,
@@ -175,35 +176,37 @@ impl LineReader {
                 }
                 event
             }
-            Reading::Moves(_) => self.push(byte, InputError::MoveTooLong),
+            Reading::Moves(_) => {
+                self.push(byte, InputError::MoveTooLong);
+                None
+            }
             Reading::Start => {
-                let event = self.push(byte, InputError::TooLong);
-                if event.is_none() && byte.is_ascii_whitespace() && !searching {
+                self.push(byte, InputError::TooLong);
+                // Even when the line is full: a setup that filled it exactly still has its moves to come.
+                if byte.is_ascii_whitespace() && !searching {
                     return self.start_moves();
                 }
-                event
+                None
             }
         }
     }
 
     /// Appends `byte` to the line, or skips the rest of the line with `reason` when it is full.
-    fn push(&mut self, byte: u8, reason: InputError) -> Option<Event> {
+    fn push(&mut self, byte: u8, reason: InputError) {
         match self.bytes.get_mut(self.len) {
             Some(slot) => {
                 *slot = byte;
                 self.len += 1;
-                None
             }
             None => self.skip(reason),
         }
     }
 
     /// Skips the rest of the line, to refuse it with `reason` at its end (once).
-    fn skip(&mut self, reason: InputError) -> Option<Event> {
+    fn skip(&mut self, reason: InputError) {
         if !matches!(self.state, Reading::Skip(_)) {
             self.state = Reading::Skip(Some(reason));
         }
-        None
     }
 
     /// Plays the move in `bytes`, if there is one, as the pending game's move `played + 1`; the event that
