@@ -147,7 +147,6 @@ impl LineReader {
         }
         if byte == b'\n' || byte == b'\r' {
             let event = match self.state {
-                Reading::Start if self.line().trim().is_empty() => None,
                 Reading::Start if !searching && self.line().split_whitespace().next() == Some("position") => {
                     Some(if self.set_up(self.len) { Event::Position } else { Event::Line })
                 }
