@@ -121,13 +121,11 @@ impl LineReader {
         text(&self.bytes, self.len)
     }
 
-    /// The line's first word, once a space after it has arrived (and nothing else has been handed out).
+    /// The line's first word, once a space after it has arrived. For a search's poll, when [`Self::feed`]
+    /// while `searching` completed nothing: the reader then holds the line's start, up to any byte that
+    /// refused it.
     pub(crate) fn first_word(&self) -> Option<Kind> {
-        if !matches!(self.state, Reading::Start) || self.handed_out {
-            return None;
-        }
-        let line = self.line();
-        let word = line.trim_start();
+        let word = self.line().trim_start();
         let ended = word.ends_with([' ', '\t']) && word.split_whitespace().nth(1).is_none();
         if ended { uci::kind(word) } else { None }
     }
