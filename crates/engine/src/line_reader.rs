@@ -314,4 +314,37 @@ mod tests {
         let mut reader = LineReader::new();
         assert!(matches!(events(&mut reader, &line).as_slice(), [Event::IllegalMove(41)]));
     }
+
+    #[test]
+    fn moves_are_numbered_by_the_words_however_much_white_space_parts_them() {
+        // UCI allows any run of white space between tokens; the third move is the illegal one.
+        let mut reader = LineReader::new();
+        let line = "position startpos moves  e2e4 \t e7e5\t\te7e5\n";
+        assert!(matches!(events(&mut reader, line).as_slice(), [Event::IllegalMove(3)]));
+        assert_eq!(reader.line(), "e7e5");
+    }
+
+    #[test]
+    fn moves_start_only_after_the_whole_word_moves() {
+        // `movese2e4` is not the word `moves`: the line goes to the parser, which refuses it.
+        let mut reader = LineReader::new();
+        assert!(matches!(events(&mut reader, "position startpos movese2e4\n").as_slice(), [Event::Line]));
+        assert!(uci::parse(reader.line(), 1).is_err());
+    }
+
+    #[test]
+    fn tabs_part_words_and_a_line_with_a_byte_that_is_not_text_is_refused_once() {
+        let mut reader = LineReader::new();
+        assert!(matches!(events(&mut reader, "\tgo\tdepth\t1\n").as_slice(), [Event::Line]));
+        assert_eq!(reader.line(), "\tgo\tdepth\t1");
+        assert!(matches!(events(&mut reader, "is\x7fready\n").as_slice(), [Event::Bad(InputError::NotText)]));
+        // Whatever else is wrong with the rest of a refused line, it is refused for its first fault alone.
+        let long = format!("{}\x01\n", "x".repeat(LINE_BYTES + 1));
+        assert!(matches!(events(&mut reader, &long).as_slice(), [Event::Bad(InputError::TooLong)]));
+        let illegal = "position startpos moves e2e5 \x01\n";
+        assert!(matches!(events(&mut reader, illegal).as_slice(), [Event::IllegalMove(1)]));
+        // The next line is read afresh.
+        assert!(matches!(events(&mut reader, "isready\n").as_slice(), [Event::Line]));
+        assert_eq!(reader.line(), "isready");
+    }
 }

@@ -570,6 +570,17 @@ mod tests {
     }
 
     #[test]
+    fn a_word_that_only_begins_like_a_command_leaves_the_search_running() {
+        // `stopwatch` is no command: it is refused and answered during the search, which `stop` ends.
+        let said = said("go infinite\nstopwatch\nisready\nstop\n");
+        let answers: std::vec::Vec<&str> = said.lines().filter(|line| !line.starts_with("info ")).collect();
+        let refused = format!("error: {}", UciError::UnknownCommand("stopwatch"));
+        assert_eq!(answers.len(), 3, "{said}");
+        assert_eq!(answers[..2], [refused.as_str(), "readyok"], "{said}");
+        assert!(answers[2].starts_with("bestmove "), "{said}");
+    }
+
+    #[test]
     fn a_search_that_nothing_stops_reaches_its_depth() {
         // Thousands of nodes, so the search looks at its input and clock many times on the way.
         let said = said_with(
