@@ -362,6 +362,12 @@ impl Go {
     /// };
     /// let limits = go.limits(true);
     /// assert_eq!((limits.soft, limits.hard, limits.nodes), (None, None, Some(5000)));
+    ///
+    /// // A GUI may send a negative clock, when the side has overstepped it: a valid `go`, the least time.
+    /// let Ok(Command::Go(go)) = uci::parse("go wtime -20 btime 1000", 64) else {
+    ///     panic!("a valid go command");
+    /// };
+    /// assert!(go.limits(true).hard < go.limits(false).hard);
     /// ```
     pub fn limits(&self, white: bool) -> Limits {
         let side = usize::from(!white);
