@@ -179,10 +179,11 @@ def model(elf, depth, one_insn_per_tb=False):
     field = {name: info[index + 1] for index, name in enumerate(info[:-1])}
     nodes, millis = int(field["nodes"]), int(field["time"])
 
-    # A block's last instruction jumped when the next block does not start after it: a taken branch.
+    # A block's last instruction jumped when the next block does not start right after it: a taken branch.
+    # Its own size says where that is: a branch over one 16-bit instruction lands where a 32-bit one ends.
     taken = Counter()
     for (address, after), times in log.successors.items():
-        if after not in (address + 2, address + 4):
+        if after != address + width(elf_file.halfword(segments, address)):
             taken[address] += times
     by_class, by_address = Counter(), {}
     for address, count in log.counts.items():
