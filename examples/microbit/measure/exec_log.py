@@ -10,9 +10,9 @@ interrupt, or `-icount`'s budget running out), and one rewound to an I/O access 
 
 Only one call is counted, from the first start of a block at the function's entry to the next start of a
 block where it returns: the firmware's search. The rest depends on when QEMU hands the firmware its input,
-so it differs from run to run. The log is read in
-large chunks, counting the blocks' starts and successions with `Counter`s rather than in a loop of Python
-over its lines, and turned into instructions when the call returns.
+so it differs from run to run. The log is read in large chunks, counting the blocks' starts and successions
+with `Counter`s rather than in a loop of Python over its lines, and turned into instructions when the call
+returns.
 """
 
 import re
@@ -32,12 +32,12 @@ BEFORE, DURING, AFTER = "before the call", "during the call", "after the call"
 
 class Log:
     """The reading of one log: `counts[address]` is how many times the instruction there ran during the call
-    of the function at `entry` that returns to `exit`, and `successors[(address, next)]` how many times a
+    of the function at `entry` that returns to `back`, and `successors[(address, next)]` how many times a
     block ended with it and the next block started at `next`. Within a block each instruction is followed by
     the next in memory."""
 
-    def __init__(self, entry, exit):
-        self.entry, self.exit, self.stage = entry, exit, BEFORE
+    def __init__(self, entry, back):
+        self.entry, self.back, self.stage = entry, back, BEFORE
         self.counts, self.successors = Counter(), Counter()
         self.blocks = {}  # a block's host address: its instructions' addresses
         self.starting = {}  # a guest address: the host addresses of the blocks that start there
@@ -92,7 +92,7 @@ class Log:
         if blocks and self.translated is not None:
             self.bind(blocks[0])
         while blocks and self.stage != AFTER:
-            boundary = self.entry if self.stage == BEFORE else self.exit
+            boundary = self.entry if self.stage == BEFORE else self.back
             starts = [blocks.index(block) for block in self.starting.get(boundary, ()) if block in blocks]
             if not starts:
                 self.count(blocks)
