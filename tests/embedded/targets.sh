@@ -4,11 +4,12 @@
 # ELF file, and counts instructions per lookup beside cozy-chess's and shakmaty's small tables; runs the
 # micro:bit firmware example (perft) and the chess computer (its UCI firmware, started by
 # examples/microbit/uci.sh as a GUI starts it, and played through python-chess by
-# examples/microbit/measure/uci_firmware.py), and counts instructions per perft node; on wasm32 it times the
-# lookups, and perft against cozy-chess's. It prints what it measured as tables, and compares the figures it
-# measures exactly (bytes, stack, nodes, instructions) with those the results pages state: the cores' and
-# wasm32's in tests/embedded/README.md, the firmware's in examples/microbit/measure/README.md and its output
-# in examples/microbit/README.md. Exits non-zero if a program reports a failure, a check fails or a figure
+# examples/microbit/measure/uci_firmware.py, its cycles a node modelled by cycles.py there), and counts
+# instructions per perft node; on wasm32 it times the lookups, and perft against cozy-chess's. It prints what
+# it measured as tables, and compares the figures it measures exactly (bytes, stack, nodes, instructions,
+# modelled cycles) with those the results pages state: the cores' and wasm32's in tests/embedded/README.md,
+# the firmware's in examples/microbit/measure/README.md and the profile beside it, and its output in
+# examples/microbit/README.md. Exits non-zero if a program reports a failure, a check fails or a figure
 # there differs from the measured one.
 #
 #   bash tests/embedded/targets.sh            # everything
@@ -370,6 +371,14 @@ if [ $((uci_ram + uci_stack)) -gt 16384 ]; then
     echo "examples/microbit: the UCI firmware's .data + .bss ($uci_ram) and peak stack ($uci_stack) exceed 16 KiB" >&2
     exit 1
 fi
+# The Cortex-M0's cycles a node, modelled from the same search as QEMU logs it, and where they go by function.
+say "examples/microbit/measure/cycles.py: the cycles a node of the middlegame to depth 6, and their profile"
+cycles_report=$(python3 "$firmware/measure/cycles.py" "$uci_elf" 6 --profile "$out/profile.txt")
+echo "$cycles_report" >&2
+# Its lines: "depth 6: N nodes, … N a node", "… N a cycle per instruction" and "N cycles a node: N nodes a second …".
+read -r cycles_nodes cycles_instructions <<<"$(sed -n 's/^depth 6: \([0-9]*\) nodes, .* \([0-9]*\) a node$/\1 \2/p' <<<"$cycles_report")"
+cycles_per_instruction=$(sed -n 's/.* \([0-9.]*\) a cycle per instruction$/\1/p' <<<"$cycles_report")
+read -r cycles_per_node cycles_speed <<<"$(sed -n 's/^\([0-9]*\) cycles a node: \([0-9]*\) nodes a second.*/\1 \2/p' <<<"$cycles_report")"
 
 # per_node TARGET FEATURES [VARIANT]: instructions per perft node (the start position to depth 3, 8,902
 # nodes) of the `count-perft` build less the baseline loop; "does not fit" where the program does not link.
@@ -441,6 +450,10 @@ bytes):
 
 Its search of a middlegame to depth 6 (QEMU -icount shift=6: 64 ns an instruction): $uci_line
 
+The same search modelled on the Cortex-M0 (cycles.py): $cycles_nodes nodes, $cycles_instructions instructions a node,
+$cycles_per_instruction cycles an instruction, $cycles_per_node cycles a node, $cycles_speed nodes a second at 16 MHz; by
+function in $out/profile.txt
+
 Instructions per perft node (the workspace's generator, crates/movegen, the start position to depth 3), against
 cozy-chess's own perft where its tables fit:
 
@@ -455,10 +468,10 @@ REPORT
 
 # --- The figures the results pages state ------------------------------------------------------------------
 
-# Each figure above that this run measures exactly (bytes, stack, nodes, instructions) must read the same on
-# its page, so that a change that moves one fails here rather than waiting for a reader. The pages' figures
-# are those of Debian's rustc-web, the toolchain CI builds with (see Tools): with rustup's targets, another
-# compiler makes other code, and a difference is only reported.
+# Each figure above that this run measures exactly (bytes, stack, nodes, instructions, modelled cycles) must
+# read the same on its page, so that a change that moves one fails here rather than waiting for a reader.
+# The pages' figures are those of Debian's rustc-web, the toolchain CI builds with (see Tools): with rustup's
+# targets, another compiler makes other code, and a difference is only reported.
 cores_page=tests/embedded/README.md firmware_page=examples/microbit/measure/README.md
 guide_page=examples/microbit/README.md
 # Each page's text with its lines joined, by its path from the root.
@@ -508,11 +521,15 @@ states "$firmware_page" "and its node limit | $(grouped "$session") |"
 # the search the cycles table models, and the one that does not complete in the board's 10 s; depth 5 does.
 iterations=$(sed -n 's/^middlegame, .*iterations (depth nodes ms): \([^;]*\);.*/\1/p' <<<"$uci_report" | tr ',' '\n')
 read -r _ _ ms5 <<<"$(awk '$1 == 5' <<<"$iterations" | tail -n 1)"
-read -r _ nodes6 ms6 <<<"$(awk '$1 == 6' <<<"$iterations" | tail -n 1)"
+read -r _ _ ms6 <<<"$(awk '$1 == 6' <<<"$iterations" | tail -n 1)"
 seconds() { awk -v ms="$1" 'BEGIN { printf "%.1f", ms / 1000 }'; }
-states "$firmware_page" "| $(grouped "$nodes6") | $(grouped "$(awk -v ms="$ms6" -v n="$nodes6" 'BEGIN { printf "%.0f", ms * 15625 / n }')") |"
+states "$firmware_page" "| $(grouped "$cycles_nodes") | $(grouped "$cycles_instructions") | $cycles_per_instruction | $(grouped "$cycles_per_node") | **$(grouped "$cycles_speed")** |"
 states "$firmware_page" "depth 5 completes (at $(seconds "$ms5") s"
 states "$firmware_page" "depth 6 takes until $(seconds "$ms6") s"
+# The profile beside the page is cycles.py's file, compared whole.
+profile_page=examples/microbit/measure/profile.txt
+cmp -s "$out/profile.txt" "$root/$profile_page" ||
+    { drifted_pages+=("$profile_page"); drifted_texts+=("the whole file: diff it with $out/profile.txt"); }
 
 wasm_bytes() { grouped "$(stat -c %s "$out/wasm32-$1.wasm")"; }
 states "$cores_page" "| kindergarten rook and bishop, queen as the two: the ones wasm32 gets | $(wasm_bytes chosen) |"
@@ -528,7 +545,8 @@ states "$cores_page" "cozy-chess's is $cozy_perft_bytes (data $cozy_perft_data)"
 
 if [ ${#drifted_texts[@]} -gt 0 ] && [ "${RESTATE:-}" = 1 ]; then
     for i in "${!drifted_texts[@]}"; do
-        python3 "$root/.ci/restate.py" "${drifted_pages[$i]}" "${drifted_texts[$i]}"
+        if [ "${drifted_pages[$i]}" = "$profile_page" ]; then cp "$out/profile.txt" "$root/$profile_page"
+        else python3 "$root/.ci/restate.py" "${drifted_pages[$i]}" "${drifted_texts[$i]}"; fi
     done
     echo "the pages now state this run's figures: read the diff before committing it" >&2
 elif [ ${#drifted_texts[@]} -gt 0 ]; then
@@ -540,5 +558,5 @@ elif [ ${#drifted_texts[@]} -gt 0 ]; then
     fi
     echo "(rustup's toolchain, not the pages' rustc-web: reported only)" >&2
 else
-    echo "$cores_page and $firmware_page state every figure of this run that they measure exactly" >&2
+    echo "$cores_page, $firmware_page and $profile_page state every figure of this run that they measure exactly" >&2
 fi
