@@ -1,6 +1,7 @@
 //! Zobrist hashing: a position's 64-bit key, from scratch ([`hash`]) and move by move ([`hash_after`]), for
 //! the transposition table and repetitions.
 
+use chess_attacks::reference::SplitMix64;
 use chess_attacks::{Color, Piece, Square};
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
@@ -15,34 +16,25 @@ pub(crate) struct Keys {
     en_passant: [u64; 8],
 }
 
-/// SplitMix64 from a fixed seed, so every run (and both lookups) hash alike.
-const fn next_key(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9e37_79b9_7f4a_7c15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-    z ^ (z >> 31)
-}
-
-/// Computed at compile time.
+/// Computed at compile time, from a fixed seed, so that every run (and both lookups) hash alike.
 pub(crate) static KEYS: Keys = {
-    let mut state = 0x00c4_e55a_77ac_c5e5;
+    let mut rng = SplitMix64::new(0x00c4_e55a_77ac_c5e5);
     let mut keys =
         Keys { pieces: [[[0; 64]; 6]; 2], black_to_move: 0, castling: [0; 16], en_passant: [0; 8] };
     let mut index = 0;
     while index < 2 * 6 * 64 {
-        keys.pieces[index / 384][index / 64 % 6][index % 64] = next_key(&mut state);
+        keys.pieces[index / 384][index / 64 % 6][index % 64] = rng.next_u64();
         index += 1;
     }
-    keys.black_to_move = next_key(&mut state);
+    keys.black_to_move = rng.next_u64();
     let mut index = 0;
     while index < 16 {
-        keys.castling[index] = next_key(&mut state);
+        keys.castling[index] = rng.next_u64();
         index += 1;
     }
     let mut index = 0;
     while index < 8 {
-        keys.en_passant[index] = next_key(&mut state);
+        keys.en_passant[index] = rng.next_u64();
         index += 1;
     }
     keys
@@ -116,4 +108,22 @@ pub(crate) fn hash_after(
     next ^= en_passant_key(before) ^ en_passant_key(after);
     debug_assert_eq!(next, self::hash(after), "incremental hash of {mv} differs from the full one");
     next
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::vec::Vec;
+
+    #[test]
+    fn every_key_is_set_and_distinct() {
+        let mut keys: Vec<u64> = KEYS.pieces.iter().flatten().flatten().copied().collect();
+        keys.extend(KEYS.castling.iter().chain(&KEYS.en_passant).chain([&KEYS.black_to_move]));
+        // A piece on each square of each colour, the 16 sets of castling rights, 8 files, the side.
+        assert_eq!(keys.len(), 2 * 6 * 64 + 16 + 8 + 1);
+        assert!(!keys.contains(&0), "a key left at zero hashes nothing");
+        keys.sort_unstable();
+        keys.dedup();
+        assert_eq!(keys.len(), 2 * 6 * 64 + 16 + 8 + 1, "two keys alike");
+    }
 }
