@@ -116,6 +116,24 @@ mod tests {
     use std::vec::Vec;
 
     #[test]
+    fn an_en_passant_square_and_the_side_to_move_are_part_of_the_hash() {
+        // The same pieces, with and without the right to take d6 en passant, and with the other side to move.
+        let en_passant = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 2").expect("a position");
+        let none = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 2").expect("a position");
+        let black = Position::from_fen("4k3/8/8/3pP3/8/8/8/4K3 b - - 0 2").expect("a position");
+        assert_ne!(hash(&en_passant), hash(&none));
+        assert_ne!(hash(&none), hash(&black));
+        // Zobrist's convention: the side's key is black's; with white to move, only pieces and rights count.
+        let pieces = [(Color::White, Piece::King, Square::E1), (Color::White, Piece::Pawn, Square::E5)]
+            .into_iter()
+            .chain([(Color::Black, Piece::King, Square::E8), (Color::Black, Piece::Pawn, Square::D5)]);
+        let white_to_move = pieces
+            .fold(KEYS.castling[0], |hash, (color, piece, square)| hash ^ piece_key(color, piece, square));
+        assert_eq!(hash(&none), white_to_move);
+        assert_eq!(hash(&black), white_to_move ^ KEYS.black_to_move);
+    }
+
+    #[test]
     fn every_key_is_set_and_distinct() {
         let mut keys: Vec<u64> = KEYS.pieces.iter().flatten().flatten().copied().collect();
         keys.extend(KEYS.castling.iter().chain(&KEYS.en_passant).chain([&KEYS.black_to_move]));
