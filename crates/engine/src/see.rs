@@ -127,6 +127,27 @@ mod tests {
         best
     }
 
+    /// Whether the capture `text` in `fen` wins at least `threshold`.
+    fn wins(fen: &str, text: &str, threshold: i32) -> bool {
+        let position = Position::from_fen(fen).expect("a position");
+        let mv = position.find_move(text).expect("a legal move");
+        let piece = position.piece_at(mv.from).expect("a piece to move").1;
+        let taken = position.piece_at(mv.to).map(|(_, piece)| piece);
+        wins_at_least::<Root>(&position, piece, mv, taken, threshold)
+    }
+
+    #[test]
+    fn pieces_are_worth_what_chess_players_count() {
+        // A pawn takes a knight that nothing defends: more than two pawns won, less than a queen.
+        let knight = "4k3/8/8/3n4/4P3/8/8/4K3 w - - 0 1";
+        assert!(wins(knight, "e4d5", 200));
+        assert!(!wins(knight, "e4d5", 900));
+        // The queen takes a pawn that a pawn defends: the queen is lost for two pawns.
+        let queen = "4k3/8/2p5/3p4/8/8/8/3QK3 w - - 0 1";
+        assert!(!wins(queen, "d1d5", 0));
+        assert!(wins(queen, "d1d5", -900));
+    }
+
     #[test]
     fn every_capture_wins_what_the_exhaustive_exchange_says_at_every_threshold() {
         let mut checked = 0;
