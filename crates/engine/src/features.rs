@@ -277,8 +277,11 @@ impl Reach {
             let attacks = attacks_of(square);
             self.attacked |= attacks;
             moves += count(attacks & self.mobility_area);
-            pressure += count(attacks & self.king_zone);
-            threats += count(attacks & targets);
+            // Pressure and threats are rare: one test spares both counts most of the time.
+            if attacks & (self.king_zone | targets) != 0 {
+                pressure += count(attacks & self.king_zone);
+                threats += count(attacks & targets);
+            }
         });
         let [mobility, on_king, threat] = features;
         tally.add(mobility, self.sign * moves);
