@@ -7,6 +7,8 @@
 use chess_attacks::{Bitboard, Color, Piece, Sliders, Square, king_attacks, knight_attacks};
 use chess_attacks_movegen::Position;
 
+use crate::halves::{count, first_square, for_each_square};
+
 /// Declares [`Feature`] and [`Feature::ALL`] from one list, so that the weight table's order is written once.
 macro_rules! features {
     ($(#[$meta:meta])* pub enum $name:ident { $($(#[doc = $doc:literal])* $variant:ident,)* }) => {
@@ -188,44 +190,6 @@ fn forward(bits: u64, color: Color) -> u64 {
         Color::White => bits << 8,
         Color::Black => bits >> 8,
     }
-}
-
-/// How many squares are in `bits`, one set square at a time in each 32-bit half: the sets counted here hold a
-/// few squares or none (a piece's moves, pieces near the enemy king, threats, weak pawns), where a Cortex-M0,
-/// which has no population count, spends a few instructions a square rather than the many a full count
-/// takes. A target with a population-count instruction gets it back: compilers know this loop.
-fn count(bits: u64) -> i32 {
-    let mut total = 0;
-    for mut half in [bits as u32, (bits >> 32) as u32] {
-        while half != 0 {
-            half &= half - 1;
-            total += 1;
-        }
-    }
-    total
-}
-
-/// Calls `visit` with each square of `bits`, lowest first, a 32-bit half at a time: a Cortex-M0 finds a
-/// half's lowest square with one multiply and drops it with two instructions, where a 64-bit set's lowest
-/// square takes two multiplies and dropping it a library call for the shift.
-#[inline(always)]
-fn for_each_square(bits: u64, mut visit: impl FnMut(Square)) {
-    for (mut half, base) in [(bits as u32, 0), ((bits >> 32) as u32, 32)] {
-        while half != 0 {
-            if let Some(square) = Square::new(base + half.trailing_zeros() as u8) {
-                visit(square);
-            }
-            half &= half - 1;
-        }
-    }
-}
-
-/// The lowest square of `bits`, found a 32-bit half at a time as in [`for_each_square`]; a1 when there is
-/// none (a position always has both kings).
-fn first_square(bits: u64) -> Square {
-    let low = bits as u32;
-    let index = if low != 0 { low.trailing_zeros() } else { 32 + ((bits >> 32) as u32).trailing_zeros() };
-    Square::new(index as u8).unwrap_or(Square::A1)
 }
 
 /// One side's pawns and what they cover, worked out once a position for both sides' counts.
