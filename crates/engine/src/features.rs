@@ -7,6 +7,8 @@
 use chess_attacks::{Bitboard, Color, Piece, Sliders, Square, king_attacks, knight_attacks};
 use chess_attacks_movegen::Position;
 
+use crate::halves::{count, first_square, for_each_square};
+
 /// Declares [`Feature`] and [`Feature::ALL`] from one list, so that the weight table's order is written once.
 macro_rules! features {
     ($(#[$meta:meta])* pub enum $name:ident { $($(#[doc = $doc:literal])* $variant:ident,)* }) => {
@@ -190,19 +192,66 @@ fn forward(bits: u64, color: Color) -> u64 {
     }
 }
 
-/// How many squares are in `bits`, one set square at a time in each 32-bit half: the sets counted here hold a
-/// few squares or none (a piece's moves, pieces near the enemy king, threats, weak pawns), where a Cortex-M0,
-/// which has no population count, spends a few instructions a square rather than the many a full count
-/// takes. A target with a population-count instruction gets it back: compilers know this loop.
-fn count(bits: u64) -> i32 {
-    let mut total = 0;
-    for mut half in [bits as u32, (bits >> 32) as u32] {
-        while half != 0 {
-            half &= half - 1;
-            total += 1;
-        }
+/// One side's pawns and what they cover, worked out once a position for both sides' counts.
+#[derive(Clone, Copy)]
+struct Pawns {
+    /// The pawns.
+    on: u64,
+    /// The squares they attack.
+    attacks: u64,
+    /// The whole files they stand on.
+    files: u64,
+}
+
+impl Pawns {
+    fn of(position: &Position, color: Color) -> Pawns {
+        let on = position.pieces(color, Piece::Pawn).0;
+        Pawns { on, attacks: Bitboard(on).pawn_attacks(color).0, files: files_of(on) }
     }
-    total
+}
+
+/// What one side's pieces are counted against, and what those counted so far attack.
+struct Reach {
+    /// The squares that count for mobility: no piece of the side's own stands there and no enemy pawn
+    /// attacks them.
+    mobility_area: u64,
+    /// The enemy king's square and its neighbours.
+    king_zone: u64,
+    /// +1 for white, -1 for black.
+    sign: i32,
+    /// Every square attacked by the side's pawns, king and the pieces counted so far.
+    attacked: u64,
+}
+
+impl Reach {
+    /// Counts the mobility, the pressure on the king and the attacks on `targets` of the pieces on
+    /// `squares` into `tally`, as the three `features` in that order; `attacks_of` gives what a piece on a
+    /// square attacks. Written once and called for each kind, so that each call knows its kind.
+    #[inline(always)]
+    fn kind(
+        &mut self,
+        squares: u64,
+        attacks_of: impl Fn(Square) -> u64,
+        targets: u64,
+        features: [Feature; 3],
+        tally: &mut impl Tally,
+    ) {
+        let (mut moves, mut pressure, mut threats) = (0, 0, 0);
+        for_each_square(squares, |square| {
+            let attacks = attacks_of(square);
+            self.attacked |= attacks;
+            moves += count(attacks & self.mobility_area);
+            // Pressure and threats are rare: one test spares both counts most of the time.
+            if attacks & (self.king_zone | targets) != 0 {
+                pressure += count(attacks & self.king_zone);
+                threats += count(attacks & targets);
+            }
+        });
+        let [mobility, on_king, threat] = features;
+        tally.add(mobility, self.sign * moves);
+        tally.add(on_king, self.sign * pressure);
+        tally.add(threat, self.sign * threats);
+    }
 }
 
 /// What one side's pieces attack, kept while its features are counted for the threats that need both sides'.
@@ -215,103 +264,82 @@ struct Side {
 
 /// Counts `us`'s features into `tally`, each with `sign` (+1 for white, -1 for black), and returns what the
 /// side attacks.
-fn side<S: Sliders>(position: &Position, us: Color, sign: i32, tally: &mut impl Tally) -> Side {
+fn side<S: Sliders>(
+    position: &Position,
+    us: Color,
+    sign: i32,
+    (our, their): (Pawns, Pawns),
+    tally: &mut impl Tally,
+) -> Side {
     let them = us.opponent();
     let ours = |piece| position.pieces(us, piece).0;
     let theirs = |piece| position.pieces(them, piece).0;
     let occupied = position.occupied();
     let own = Piece::ALL.into_iter().fold(0, |all, piece| all | ours(piece));
-    let (our_pawns, their_pawns) = (ours(Piece::Pawn), theirs(Piece::Pawn));
-    let their_pawn_attacks = Bitboard(their_pawns).pawn_attacks(them).0;
-    let mobility_area = !(own | their_pawn_attacks);
-    let their_king = Bitboard(theirs(Piece::King)).first().unwrap_or(Square::A1);
-    let king_zone = king_attacks(their_king).0 | Bitboard::from(their_king).0;
+    let (our_king, their_king) = (ours(Piece::King), theirs(Piece::King));
     let majors = theirs(Piece::Rook) | theirs(Piece::Queen);
-    let our_king = Bitboard(ours(Piece::King)).first().unwrap_or(Square::A1);
-    let mut attacked = Bitboard(our_pawns).pawn_attacks(us).0 | king_attacks(our_king).0;
-    // Each kind's squares read here, where the kind is a constant: read in the loop, from the array, its
-    // range would be lost and the read would link a bounds check's panic path into the firmware.
-    let pieces_of = [
-        (Piece::Knight, ours(Piece::Knight), Feature::KnightMobility, Feature::KnightOnKing, majors),
-        (Piece::Bishop, ours(Piece::Bishop), Feature::BishopMobility, Feature::BishopOnKing, majors),
-        (Piece::Rook, ours(Piece::Rook), Feature::RookMobility, Feature::RookOnKing, theirs(Piece::Queen)),
-        (Piece::Queen, ours(Piece::Queen), Feature::QueenMobility, Feature::QueenOnKing, 0),
-    ];
-    for (piece, squares, mobility, on_king, targets) in pieces_of {
-        let (mut moves, mut pressure, mut threats) = (0, 0, 0);
-        for square in Bitboard(squares) {
-            let attacks = match piece {
-                Piece::Knight => knight_attacks(square),
-                Piece::Bishop => S::bishop(square, occupied),
-                Piece::Rook => S::rook(square, occupied),
-                _ => S::queen(square, occupied),
-            }
-            .0;
-            attacked |= attacks;
-            moves += count(attacks & mobility_area);
-            pressure += count(attacks & king_zone);
-            threats += count(attacks & targets);
-        }
-        tally.add(mobility, sign * moves);
-        tally.add(on_king, sign * pressure);
-        let threat = match piece {
-            Piece::Knight | Piece::Bishop => Feature::MinorThreat,
-            _ => Feature::RookThreat,
-        };
-        tally.add(threat, sign * threats);
-    }
+    let mut reach = Reach {
+        mobility_area: !(own | their.attacks),
+        king_zone: king_attacks(first_square(their_king)).0 | their_king,
+        sign,
+        attacked: our.attacks | king_attacks(first_square(our_king)).0,
+    };
+    let minor = [Feature::KnightMobility, Feature::KnightOnKing, Feature::MinorThreat];
+    reach.kind(ours(Piece::Knight), |square| knight_attacks(square).0, majors, minor, tally);
+    let bishop = [Feature::BishopMobility, Feature::BishopOnKing, Feature::MinorThreat];
+    reach.kind(ours(Piece::Bishop), |square| S::bishop(square, occupied).0, majors, bishop, tally);
+    let rook = [Feature::RookMobility, Feature::RookOnKing, Feature::RookThreat];
+    let rooks = ours(Piece::Rook);
+    reach.kind(rooks, |square| S::rook(square, occupied).0, theirs(Piece::Queen), rook, tally);
+    let queen = [Feature::QueenMobility, Feature::QueenOnKing, Feature::RookThreat];
+    reach.kind(ours(Piece::Queen), |square| S::queen(square, occupied).0, 0, queen, tally);
+
     let their_pieces = theirs(Piece::Knight) | theirs(Piece::Bishop) | majors;
-    tally.add(Feature::PawnThreat, sign * count(Bitboard(our_pawns).pawn_attacks(us).0 & their_pieces));
+    tally.add(Feature::PawnThreat, sign * count(our.attacks & their_pieces));
 
     // The three squares in front of the king and the three beyond them.
-    let front = forward(ours(Piece::King) | beside(ours(Piece::King)), us);
-    tally.add(Feature::PawnShield, sign * count((front | forward(front, us)) & our_pawns));
+    let front = forward(our_king | beside(our_king), us);
+    tally.add(Feature::PawnShield, sign * count((front | forward(front, us)) & our.on));
 
-    pawns(us, our_pawns, their_pawns, their_pawn_attacks, sign, tally);
+    pawns(us, our, their, sign, tally);
 
-    if ours(Piece::Bishop).count_ones() >= 2 {
+    // Two bishops or more: dropping the lowest leaves one.
+    let bishops = ours(Piece::Bishop);
+    if bishops & bishops.wrapping_sub(1) != 0 {
         tally.add(Feature::BishopPair, sign);
     }
-    let (our_files, their_files) = (files_of(our_pawns), files_of(their_pawns));
-    let rooks = ours(Piece::Rook) & !our_files;
-    tally.add(Feature::RookOpenFile, sign * count(rooks & !their_files));
-    tally.add(Feature::RookHalfOpenFile, sign * count(rooks & their_files));
-    Side { attacked, pieces: own & !(our_pawns | ours(Piece::King)) }
+    let rooks = rooks & !our.files;
+    tally.add(Feature::RookOpenFile, sign * count(rooks & !their.files));
+    tally.add(Feature::RookHalfOpenFile, sign * count(rooks & their.files));
+    Side { attacked: reach.attacked, pieces: own & !(our.on | our_king) }
 }
 
 /// The pawn structure's features of `us`.
-fn pawns(
-    us: Color,
-    our_pawns: u64,
-    their_pawns: u64,
-    their_pawn_attacks: u64,
-    sign: i32,
-    tally: &mut impl Tally,
-) {
+fn pawns(us: Color, our: Pawns, their: Pawns, sign: i32, tally: &mut impl Tally) {
     let them = us.opponent();
     // A pawn is passed when no enemy pawn stands ahead of it on its file or a neighbouring one: the enemy
     // pawns and the squares they attack, filled towards us, cover every pawn they can stop or take.
-    let stoppers = fill_forward(their_pawns | their_pawn_attacks, them);
-    let passed = our_pawns & !stoppers;
-    for square in Bitboard(passed) {
+    let stoppers = fill_forward(their.on | their.attacks, them);
+    for_each_square(our.on & !stoppers, |square| {
         let rank = square.rank().relative_to(us) as usize;
         // Ranks 2 to 7 (a pawn never stands on its first or last).
         if let Some(&feature) = Feature::ALL.get(Feature::PassedRank2 as usize + rank.saturating_sub(1)) {
             tally.add(feature, sign);
         }
-    }
-    tally.add(Feature::Isolated, sign * count(our_pawns & !beside(files_of(our_pawns))));
-    tally.add(Feature::Doubled, sign * count(our_pawns & forward(fill_forward(our_pawns, us), us)));
+    });
+    tally.add(Feature::Isolated, sign * count(our.on & !beside(our.files)));
+    tally.add(Feature::Doubled, sign * count(our.on & forward(fill_forward(our.on, us), us)));
     // Squares a pawn beside or behind could one day defend: what the pawns attack, filled forward.
-    let supportable = fill_forward(Bitboard(our_pawns).pawn_attacks(us).0, us);
-    let stops = forward(our_pawns, us);
-    tally.add(Feature::Backward, sign * count(stops & their_pawn_attacks & !supportable));
+    let supportable = fill_forward(our.attacks, us);
+    let stops = forward(our.on, us);
+    tally.add(Feature::Backward, sign * count(stops & their.attacks & !supportable));
 }
 
 /// Counts every feature of `position` but material into `tally`.
 pub(crate) fn count_features<S: Sliders>(position: &Position, tally: &mut impl Tally) {
-    let white = side::<S>(position, Color::White, 1, tally);
-    let black = side::<S>(position, Color::Black, -1, tally);
+    let (white_pawns, black_pawns) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
+    let white = side::<S>(position, Color::White, 1, (white_pawns, black_pawns), tally);
+    let black = side::<S>(position, Color::Black, -1, (black_pawns, white_pawns), tally);
     let hanging_black = black.pieces & white.attacked & !black.attacked;
     let hanging_white = white.pieces & black.attacked & !white.attacked;
     tally.add(Feature::Hanging, count(hanging_black) - count(hanging_white));

@@ -36,6 +36,7 @@ mod engine;
 mod eval;
 mod features;
 mod game;
+mod halves;
 mod hash;
 mod history;
 mod host;
