@@ -149,6 +149,18 @@ mod tests {
     }
 
     #[test]
+    fn en_passant_lifts_the_pawn_it_takes_off_the_line_behind_it() {
+        // exd6 takes the d5 pawn: the rook on d1 then guards d6 through d5, so black's rook cannot retake.
+        let position = Position::from_fen("3r3k/8/8/3pP3/8/8/8/3RK3 w - d6 0 1").expect("a position");
+        let mv = position.find_move("e5d6").expect("en passant");
+        assert!(wins_at_least::<Root>(&position, Piece::Pawn, mv, Some(Piece::Pawn), 100));
+        // Without the rook behind, the pawn is traded.
+        let alone = Position::from_fen("3r3k/8/8/3pP3/8/8/8/4K3 w - d6 0 1").expect("a position");
+        let mv = alone.find_move("e5d6").expect("en passant");
+        assert!(!wins_at_least::<Root>(&alone, Piece::Pawn, mv, Some(Piece::Pawn), 100));
+    }
+
+    #[test]
     fn every_capture_wins_what_the_exhaustive_exchange_says_at_every_threshold() {
         let mut checked = 0;
         for position in crate::features::tests::positions() {
