@@ -24,13 +24,27 @@ target_dir=$(cargo metadata --format-version 1 --no-deps | sed -n 's/.*"target_d
 host=$(rustc -vV | sed -n 's/^host: //p')
 # cargo-fuzz's instrumentation, on the stable compiler. With --target, RUSTFLAGS reach the target's code
 # and not the build scripts, which must not be instrumented.
-export RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
+instrumentation="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
 -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
--Cllvm-args=-sanitizer-coverage-trace-compares --cfg fuzzing -Cdebug-assertions -Coverflow-checks"
-printf '==> building the fuzz targets (%s)\n' "${targets[*]}" >&2
-cargo build -q --release --locked -p chess-attacks-fuzz --features libfuzzer --target "$host" \
-    --target-dir "$target_dir/fuzz" $(printf -- '--bin %s ' "${targets[@]}")
-bin=$target_dir/fuzz/$host/release
+--cfg fuzzing -Cdebug-assertions -Coverflow-checks"
+# Traced comparisons let libFuzzer match the words and numbers that text input is compared with. The game
+# walks use each byte as an index into the legal moves, which no comparison sees, and the tracing took
+# most of incremental_state's time (perf): they are built without it, in a folder of their own.
+build() {
+    local flavour=$1 flags=$2
+    shift 2
+    [ $# -gt 0 ] || return 0
+    printf '==> building the fuzz targets (%s)\n' "$*" >&2
+    RUSTFLAGS="$flags" cargo build -q --release --locked -p chess-attacks-fuzz --features libfuzzer \
+        --target "$host" --target-dir "$target_dir/$flavour" $(printf -- '--bin %s ' "$@")
+}
+is_walk() { [ "$1" = movegen ] || [ "$1" = incremental_state ]; }
+traced=() walks=()
+for target in "${targets[@]}"; do
+    if is_walk "$target"; then walks+=("$target"); else traced+=("$target"); fi
+done
+build fuzz "$instrumentation -Cllvm-args=-sanitizer-coverage-trace-compares" "${traced[@]}"
+build fuzz-walks "$instrumentation" "${walks[@]}"
 
 mkdir -p fuzz/artifacts
 report=()
@@ -42,11 +56,14 @@ for target in "${targets[@]}"; do
     for folder in fuzz/corpus/$target fuzz/seeds/$target fuzz/regressions/$target; do
         [ -d "$folder" ] && cp -r "$folder"/. "$scratch"/
     done
-    # A game walked by the input checks every position it passes: short games, more of them.
-    case $target in
-        movegen | incremental_state) max_len=(-max_len=64) ;;
-        *) max_len=() ;;
-    esac
+    # A game walked by the input checks every position it passes: short games, more of them. A session's
+    # every `go` searches its nodes, and the long inputs are many of them: a few commands each.
+    if is_walk "$target"; then
+        bin=$target_dir/fuzz-walks/$host/release max_len=(-max_len=64)
+    else
+        bin=$target_dir/fuzz/$host/release max_len=()
+    fi
+    if [ "$target" = uci ]; then max_len=(-max_len=256); fi
     printf '==> fuzzing %s for %s s\n' "$target" "$seconds" >&2
     log=$target_dir/fuzz-$target.log
     if ! "$bin/$target" "$scratch" "${max_len[@]}" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
