@@ -548,9 +548,11 @@ impl SplitMix64 {
     /// use chess_attacks::reference::SplitMix64;
     ///
     /// let mut rng = SplitMix64::new(3);
-    /// let sparse: u32 = (0..100).map(|_| rng.occupancy(0).count_ones()).sum();
-    /// let dense: u32 = (0..100).map(|_| rng.occupancy(4).count_ones()).sum();
-    /// assert!(sparse < 800 && dense > 4000, "{sparse} {dense}");
+    /// for (round, density) in [6.25, 12.5, 25.0, 50.0, 75.0].into_iter().enumerate() {
+    ///     // 100 occupancies, 6,400 squares: each square is 1/64 of a percent.
+    ///     let percent = (0..100).map(|_| rng.occupancy(round).count_ones()).sum::<u32>() as f64 / 64.0;
+    ///     assert!((percent - density).abs() < 2.0, "round {round}: {percent}% full");
+    /// }
     /// ```
     pub fn occupancy(&mut self, round: usize) -> u64 {
         let mut word = || self.next_u64();
