@@ -97,7 +97,11 @@ fn bad_san_is_named_and_never_a_move() {
     for text in ["", "N", "Nf9", "Zf3", "e9", "exf", "O-O-O-O", "e4e5", "Nf3 ", "K", "=Q", "e8=K", "Nbf3"] {
         let error = start.parse_san(text).expect_err(text);
         assert!(error.to_string().contains(&format!("\"{text}\"")), "{text}: {error}");
+        assert!(format!("{error:?}").contains(&format!("\"{text}\"")), "{text}: {error:?}");
     }
+    // Debug output quotes the move's text, as a string's does.
+    let knight = start.find_move("g1f3").expect("legal");
+    assert_eq!(format!("{:?}", start.san(knight)), "\"Nf3\"");
     // Legal-looking but no such move: no knight can reach d4, the e-pawn cannot go three squares.
     assert!(start.parse_san("Nd4").is_err());
     assert!(start.parse_san("e5").is_err());
