@@ -99,6 +99,8 @@ fn bad_san_is_named_and_never_a_move() {
         assert!(error.to_string().contains(&format!("\"{text}\"")), "{text}: {error}");
         assert!(format!("{error:?}").contains(&format!("\"{text}\"")), "{text}: {error:?}");
     }
+    // A move named by its whole from-square as well, as SAN does when neither file nor rank alone tells.
+    assert_eq!(start.parse_san("Ng1f3").ok().map(|mv| mv.to_string()), Some("g1f3".to_string()));
     // Debug output quotes the move's text, as a string's does.
     let knight = start.find_move("g1f3").expect("legal");
     assert_eq!(format!("{:?}", start.san(knight)), "\"Nf3\"");
