@@ -56,13 +56,13 @@ for target in "${targets[@]}"; do
     for folder in fuzz/corpus/$target fuzz/seeds/$target fuzz/regressions/$target; do
         [ -d "$folder" ] && cp -r "$folder"/. "$scratch"/
     done
-    # A game walked by the input checks every position it passes: short games, more of them. A session's
-    # every `go` searches its nodes, and the long inputs are many of them: a few commands each.
+    # A game walked by the input checks every position it passes: short games, more of them.
     if is_walk "$target"; then
         bin=$target_dir/fuzz-walks/$host/release max_len=(-max_len=64)
     else
         bin=$target_dir/fuzz/$host/release max_len=()
     fi
+    # A session's every `go` searches its nodes, and the long inputs are many of them: a few commands each.
     if [ "$target" = uci ]; then max_len=(-max_len=256); fi
     printf '==> fuzzing %s for %s s\n' "$target" "$seconds" >&2
     log=$target_dir/fuzz-$target.log
