@@ -76,11 +76,10 @@ pub(crate) fn wins_at_least<S: Sliders>(
         // Negamax on the balance: the side now to recapture sees it from its own side, less what it puts
         // on the square (less one, so that an even trade counts as not winning for the side that starts it).
         balance = -balance - 1 - value(next);
+        // No check that a king takes into an attack: a king's capture ends the exchange only when the balance
+        // was below -20,000, which only the mover's king taking first leaves, with a threshold above the
+        // victim; the other king would then be beside that one, which no legal position allows.
         if balance >= 0 {
-            // A king may not take where the other side still attacks: then the other side wins the exchange.
-            if next == Piece::King && !(live & sides_of(side)).is_empty() {
-                side = side.opponent();
-            }
             break;
         }
         occupied = occupied.without(from);
