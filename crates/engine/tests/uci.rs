@@ -127,12 +127,31 @@ fn uci_identifies_itself_and_answers_isready() {
     let mut session = Session::new();
     session.send("uci");
     let output = session.output();
-    assert!(output.starts_with("id name "), "{output}");
+    // The name says which lookups the engine was built on.
+    assert!(output.starts_with("id name ") && output.contains("(crate root lookups)\n"), "{output}");
     assert!(output.contains("\nid author "), "{output}");
     assert!(output.contains("\noption name Hash type spin default 32 min 1 max "), "{output}");
     assert!(output.ends_with("\nuciok\n"), "{output}");
     session.assert_ready("uci");
     assert!(!session.send("quit"), "quit ends the session");
+}
+
+#[test]
+fn setoption_hash_sizes_the_table_the_search_fills() {
+    // `hashfull` is the share of the table's first thousand slots in use, per mille: the same search fills
+    // sixteen times the share of a 1 MiB table that it fills of a 16 MiB one.
+    let hashfull = |mib: usize| -> u32 {
+        let mut session = Session::new();
+        let option = format!("setoption name Hash value {mib}");
+        session.send(&option);
+        session.assert_no_errors(&option);
+        let output = session.search("go nodes 60000");
+        let info = last_info(&output);
+        let mut words = info.split_whitespace().skip_while(|&word| word != "hashfull").skip(1);
+        words.next().and_then(|word| word.parse().ok()).unwrap_or_else(|| panic!("no hashfull in {info:?}"))
+    };
+    let (small, large) = (hashfull(1), hashfull(16));
+    assert!(small > 40 && small > 4 * large, "hashfull {small} at 1 MiB, {large} at 16 MiB");
 }
 
 #[test]
