@@ -407,6 +407,29 @@ mod tests {
         assert!(MIDDLEGAME_WEIGHTS.windows(2).all(|pair| pair[0] < pair[1]));
     }
 
+    /// The evaluation, and the search's estimate from material and the tables alone, are `trace`'s parts
+    /// weighed and blended by the phase as its documentation says, on positions along games in every phase.
+    #[test]
+    fn the_evaluation_and_the_estimate_are_the_blend_of_trace_s_weighed_parts() {
+        let weights = weights();
+        let material = [Feature::Pawn, Feature::Knight, Feature::Bishop, Feature::Rook, Feature::Queen];
+        for position in crate::features::tests::positions() {
+            let trace = trace::<Root>(&position);
+            let blend = |features: &[Feature]| {
+                let sum = |phase: usize| {
+                    let weighed =
+                        features.iter().map(|&f| trace.counts[f as usize] * weights[f as usize][phase]);
+                    trace.fixed[phase] + weighed.sum::<i32>()
+                };
+                let white = (sum(1) * 256 + (sum(0) - sum(1)) * trace.middlegame_share) / 256;
+                if position.side_to_move() == Color::White { white } else { -white }
+            };
+            let fen = position.fen();
+            assert_eq!(evaluate(&position), blend(&Feature::ALL), "{fen}");
+            assert_eq!(Terms::of(&position).value(position.side_to_move()), blend(&material), "{fen}");
+        }
+    }
+
     /// Each table values a square as its mirror image across the middle of the board, as Michniewski printed
     /// them, but his queen's, which prefers three squares on the queen's side to their mirrors (a4, b3 and
     /// c2 as white sees them): a slip in one entry, such as a lost sign, breaks the symmetry.

@@ -18,6 +18,17 @@ use chess_attacks_movegen::Move;
 ///     history.reward(Color::White, mv, 40);
 /// }
 /// assert!(history.score(Color::White, mv) < HISTORY_LIMIT);
+///
+/// // The score that reaches the limit halves every score, so their order holds: 656 cut-offs 40 plies
+/// // deep, worth 1,600 each, reach it; another move's 100 becomes 50.
+/// let mut history = FromToHistory::default();
+/// let other = Move { from: Square::F1, to: Square::C4, promotion: None };
+/// history.reward(Color::White, other, 10);
+/// for _ in 0..656 {
+///     history.reward(Color::White, mv, 40);
+/// }
+/// assert_eq!(history.score(Color::White, mv), 656 * 1_600 / 2);
+/// assert_eq!(history.score(Color::White, other), 50);
 /// ```
 pub const HISTORY_LIMIT: i32 = 1 << 20;
 
