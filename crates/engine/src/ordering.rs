@@ -192,3 +192,133 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         history.reward(position.side_to_move(), mv, depth);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    //! The order against the module's description, read off the board: each move's place from what it takes
+    //! (by the piece on its square), its promotion and the exchange on its square, on positions along games.
+
+    use chess_attacks::Root;
+    use std::vec::Vec;
+
+    use super::*;
+    use crate::history::FromToHistory;
+
+    /// Where the description puts a move, best first, and its rank within that place (higher first).
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+    enum Place {
+        TableMove,
+        /// Captures that do not lose material, by victim then cheapest attacker; queen promotions.
+        Capture(i32),
+        FirstKiller,
+        SecondKiller,
+        /// Quiet moves, by history.
+        Quiet(i32),
+        LosingCapture(i32),
+        Underpromotion,
+    }
+
+    /// The described order as a key that sorts best first.
+    fn key(place: Place) -> (u8, i32) {
+        match place {
+            Place::TableMove => (0, 0),
+            Place::Capture(rank) => (1, -rank),
+            Place::FirstKiller => (2, 0),
+            Place::SecondKiller => (3, 0),
+            Place::Quiet(rank) => (4, -rank),
+            Place::LosingCapture(rank) => (5, -rank),
+            Place::Underpromotion => (6, 0),
+        }
+    }
+
+    #[test]
+    fn moves_come_in_the_described_order_and_quiescence_gets_the_captures_that_do_not_lose() {
+        let (mut tested, mut losing) = (0, 0);
+        for position in crate::features::tests::positions() {
+            let us = position.side_to_move();
+            let mut legal: Vec<(Piece, Move)> = Vec::new();
+            position.generate::<Root>(|group| group.for_each(|mv| legal.push((group.piece, mv))));
+            let taken = |piece: Piece, mv: Move| match position.piece_at(mv.to) {
+                Some((_, victim)) => Some(victim),
+                None if piece == Piece::Pawn && Some(mv.to) == position.en_passant() => Some(Piece::Pawn),
+                None => None,
+            };
+            let quiet: Vec<Move> = legal
+                .iter()
+                .filter(|&&(piece, mv)| taken(piece, mv).is_none() && mv.promotion.is_none())
+                .map(|&(_, mv)| mv)
+                .collect();
+            // A table move from the middle of the list, two killers and a history of uneven scores.
+            let table = legal.get(legal.len() / 2).map(|&(_, mv)| mv);
+            let killers = [quiet.get(1).copied(), quiet.get(3).copied()];
+            let mut history = FromToHistory::default();
+            for (index, &mv) in quiet.iter().enumerate().filter(|(index, _)| index % 3 != 1) {
+                history.reward(us, mv, (index % 7) as i32 + 1);
+            }
+            // A capture by a piece worth more than its victim that loses the exchange on its square.
+            let loses = |piece: Piece, mv: Move| {
+                taken(piece, mv).is_some_and(|victim| {
+                    VALUES[victim as usize] < VALUES[piece as usize]
+                        && !wins_at_least::<Root>(&position, piece, mv, Some(victim), 0)
+                })
+            };
+            let place = |piece: Piece, mv: Move| match (taken(piece, mv), mv.promotion) {
+                _ if Some(mv) == table => Place::TableMove,
+                (_, Some(promotion)) if promotion != Piece::Queen => Place::Underpromotion,
+                (Some(victim), _) if loses(piece, mv) => {
+                    Place::LosingCapture(8 * victim as i32 - piece as i32)
+                }
+                (Some(victim), _) => Place::Capture(8 * victim as i32 - piece as i32),
+                (None, Some(_)) => Place::Capture(8 * Piece::Queen as i32),
+                _ if Some(mv) == killers[0] => Place::FirstKiller,
+                _ if Some(mv) == killers[1] => Place::SecondKiller,
+                _ => Place::Quiet(history.score(us, mv)),
+            };
+
+            let (mut killer_slots, mut stack) = ([[None; 2]; 4], [Scored::NONE; 256]);
+            let mut order = MoveOrder::new(&mut killer_slots, &mut stack);
+            order.killers[2] = killers;
+            let moves =
+                order.moves::<Root>(&position, table, 2, false, &history).expect("room for the moves");
+            let picked: Vec<Scored> = (0..moves.len()).filter_map(|index| order.pick(moves, index)).collect();
+            assert_eq!(picked.len(), legal.len(), "{}", position.fen());
+            let places: Vec<Place> = picked.iter().map(|scored| place(scored.piece, scored.mv)).collect();
+            let fen = position.fen();
+            for (pair, scored) in places.windows(2).zip(&picked) {
+                assert!(key(pair[0]) <= key(pair[1]), "{:?} before {:?} in {fen}", pair[0], pair[1]);
+                assert_eq!(scored.victim, taken(scored.piece, scored.mv), "{} in {fen}", scored.mv);
+            }
+            for (&place, scored) in places.iter().zip(&picked) {
+                let after =
+                    matches!(place, Place::Quiet(_) | Place::LosingCapture(_) | Place::Underpromotion);
+                assert_eq!(scored.after_killers(), after, "{place:?}: {} in {fen}", scored.mv);
+                losing += usize::from(matches!(place, Place::LosingCapture(_)));
+            }
+            order.release(moves);
+
+            // Quiescence: the captures that do not lose and the queen promotions, nothing else.
+            let moves = order.moves::<Root>(&position, None, 2, true, &history).expect("room for the moves");
+            let mut searched: Vec<Move> = (0..moves.len())
+                .filter_map(|index| order.pick(moves, index))
+                .map(|scored| scored.mv)
+                .collect();
+            let mut expected: Vec<Move> = legal
+                .iter()
+                .filter(|&&(piece, mv)| {
+                    let tactical = taken(piece, mv).is_some() || mv.promotion.is_some();
+                    tactical
+                        && mv.promotion.is_none_or(|promotion| promotion == Piece::Queen)
+                        && !loses(piece, mv)
+                })
+                .map(|&(_, mv)| mv)
+                .collect();
+            let text = |moves: &mut Vec<Move>| {
+                moves.sort_by_key(|mv| (mv.from.index(), mv.to.index(), mv.promotion.map(|p| p as u8)));
+                moves.iter().map(|mv| std::format!("{mv}")).collect::<Vec<_>>()
+            };
+            assert_eq!(text(&mut searched), text(&mut expected), "quiescence in {fen}");
+            tested += 1;
+        }
+        assert!(tested > 400 && losing > 50, "{tested} positions, {losing} losing captures");
+    }
+}
