@@ -1,0 +1,256 @@
+//! The search against what chess says, whatever it prunes: the shortest mate in random queen and rook
+//! endings, found by trying every line (the oracle, written here); draws by repetition and by the fifty-move
+//! rule where the side to move is lost otherwise; the node and time limits; principal variations that are
+//! legal lines; and the smallest capacities an engine may have.
+//!
+//! Run: `cargo test -p chess-attacks-engine --test search`.
+
+use core::time::Duration;
+
+use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MATE, NoClock, ToHistory};
+use chess_attacks_movegen::{Move, Position, Root};
+
+/// Whether the side to move mates within `moves` of its own moves, by trying every line.
+fn mates_within(position: &Position, moves: u32) -> bool {
+    moves > 0
+        && position.legal_moves().as_slice().iter().any(|&mv| {
+            let next = position.play(mv);
+            let replies = next.legal_moves();
+            if replies.as_slice().is_empty() {
+                return next.in_check();
+            }
+            replies.as_slice().iter().all(|&reply| mates_within(&next.play(reply), moves - 1))
+        })
+}
+
+/// The fewest moves in which the side to move mates, up to `most`.
+fn mate_distance(position: &Position, most: u32) -> Option<u32> {
+    (1..=most).find(|&moves| mates_within(position, moves))
+}
+
+/// A small generator of numbers (a linear congruential one), so that the endings are the same every run.
+struct Seeded(u64);
+
+impl Seeded {
+    fn below(&mut self, bound: u64) -> u64 {
+        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % bound
+    }
+}
+
+/// Legal positions with white's king and `piece` (`'Q'` or `'R'`) against the lone black king, white to
+/// move, with its squares drawn at random.
+fn endings(piece: char, count: usize, seed: u64) -> Vec<Position> {
+    let mut rng = Seeded(seed);
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let mut board = ['.'; 64];
+        let squares = [rng.below(64), rng.below(64), rng.below(64)];
+        if squares[0] == squares[1] || squares[1] == squares[2] || squares[0] == squares[2] {
+            continue;
+        }
+        for (square, letter) in squares.into_iter().zip(['K', 'k', piece]) {
+            board[square as usize] = letter;
+        }
+        let rows: Vec<String> = (0..8)
+            .rev()
+            .map(|rank| {
+                let mut row = String::new();
+                let mut empty = 0;
+                for &letter in &board[rank * 8..rank * 8 + 8] {
+                    if letter == '.' {
+                        empty += 1;
+                    } else {
+                        if empty > 0 {
+                            row.push_str(&empty.to_string());
+                        }
+                        empty = 0;
+                        row.push(letter);
+                    }
+                }
+                if empty > 0 {
+                    row.push_str(&empty.to_string());
+                }
+                row
+            })
+            .collect();
+        let placement = rows.join("/");
+        // Legal only if the side not to move is not in check: the same board with black to move says.
+        let (Ok(position), Ok(black_to_move)) = (
+            Position::from_fen(&format!("{placement} w - - 0 1")),
+            Position::from_fen(&format!("{placement} b - - 0 1")),
+        ) else {
+            continue;
+        };
+        if !black_to_move.in_check() {
+            positions.push(position);
+        }
+    }
+    positions
+}
+
+/// The engine's score and move for `position`, searched `depth` plies on a fresh table.
+fn search(position: &Position, depth: u32) -> (i32, Option<Move>) {
+    let game = Game::new(*position, 0);
+    let outcome = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
+        &game,
+        &Limits::depth(depth),
+        &mut NoClock,
+        |_| {},
+    );
+    (outcome.score, outcome.best)
+}
+
+#[test]
+fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_keeps_it() {
+    let mut found = [0; 3];
+    for (piece, seed) in [('Q', 1), ('R', 2)] {
+        for position in endings(piece, 1_000, seed) {
+            let fen = position.fen().to_string();
+            let Some(moves) = mate_distance(&position, 2) else { continue };
+            found[moves as usize] += 1;
+            // A mate in `moves` is `2 * moves - 1` plies away; two plies more leave room for the reductions.
+            let (score, best) = search(&position, 2 * moves + 2);
+            assert_eq!(score, MATE - (2 * moves as i32 - 1), "mate in {moves} in {fen}");
+            let best = best.unwrap_or_else(|| panic!("no move in {fen}"));
+            let next = position.play(best);
+            let replies = next.legal_moves();
+            let replies = replies.as_slice();
+            let keeps = if moves == 1 {
+                replies.is_empty() && next.in_check()
+            } else {
+                !replies.is_empty() && replies.iter().all(|&reply| mates_within(&next.play(reply), moves - 1))
+            };
+            assert!(keeps, "{best} in {fen} does not keep the mate in {moves}");
+        }
+    }
+    assert!(found[1] >= 10 && found[2] >= 10, "mates in one and two among the endings: {found:?}");
+}
+
+#[test]
+fn the_side_to_be_mated_scores_the_mate_against_it() {
+    let mut checked = 0;
+    for position in endings('Q', 1_000, 3) {
+        // White mates in one; after any white move that does not mate, black is to move. Take the positions
+        // where black, to move, cannot avoid a mate on white's next move.
+        for &mv in position.legal_moves().as_slice() {
+            let black = position.play(mv);
+            let replies = black.legal_moves();
+            if replies.as_slice().is_empty()
+                || !replies.as_slice().iter().all(|&reply| mates_within(&black.play(reply), 1))
+            {
+                continue;
+            }
+            let fen = black.fen().to_string();
+            let (score, best) = search(&black, 4);
+            assert_eq!(score, -(MATE - 2), "mated in one in {fen}");
+            assert!(best.is_some(), "a move to play in {fen}");
+            checked += 1;
+            break;
+        }
+    }
+    assert!(checked >= 10, "{checked} positions where black is mated next move");
+}
+
+#[test]
+fn a_line_that_repeats_a_position_of_the_game_is_a_draw() {
+    // Black's king can only shuffle between a8 and b8 (the rook holds the seventh rank and the c-file, the
+    // bishop guards the rook): lost, unless the position has been seen before.
+    let fen = "k7/2R5/3B4/8/8/8/8/7K b - - 0 1";
+    let mut game = Game::from_fen(fen).expect("a valid FEN");
+    let only_move: Vec<String> =
+        game.position().legal_moves().as_slice().iter().map(ToString::to_string).collect();
+    assert_eq!(only_move, ["a8b8"]);
+    let fresh = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
+        &game,
+        &Limits::depth(4),
+        &mut NoClock,
+        |_| {},
+    );
+    assert!(fresh.score < -300, "lost the first time: {}", fresh.score);
+    for mv in ["a8b8", "h1g1", "b8a8", "g1h1"] {
+        game.play(mv).expect("a legal move");
+    }
+    // Back where it started, black's only move brings back the position after it: a draw.
+    let again = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
+        &game,
+        &Limits::depth(4),
+        &mut NoClock,
+        |_| {},
+    );
+    assert_eq!((again.score, again.best.map(|mv| mv.to_string())), (0, Some("a8b8".into())));
+}
+
+#[test]
+fn the_fiftieth_move_without_a_capture_or_a_pawn_move_is_a_draw() {
+    // A queen up, no mate in one: every move makes the hundredth half-move without capture or pawn move.
+    let position = Position::from_fen("8/8/8/3k4/8/8/8/Q3K3 w - - 0 1").expect("a valid FEN");
+    assert_eq!(mate_distance(&position, 1), None);
+    let mut engine = Engine::new(vec![Entry::EMPTY; 1 << 12]);
+    let early = engine.think::<Root>(&Game::new(position, 0), &Limits::depth(4), &mut NoClock, |_| {});
+    assert!(early.score > 500, "a queen up: {}", early.score);
+    engine.new_game();
+    let late = engine.think::<Root>(&Game::new(position, 99), &Limits::depth(4), &mut NoClock, |_| {});
+    assert_eq!(late.score, 0);
+    assert!(late.best.is_some());
+}
+
+/// A clock that reads `now` whenever asked, and no stop signal.
+struct Stopped(Duration);
+
+impl Control for Stopped {
+    fn elapsed(&mut self) -> Duration {
+        self.0
+    }
+    fn stop_requested(&mut self) -> bool {
+        false
+    }
+}
+
+#[test]
+fn a_time_limit_ends_the_search_only_once_it_is_reached() {
+    let game = Game::start();
+    let limits = Limits { hard: Some(Duration::from_secs(10)), ..Limits::depth(5) };
+    let mut engine = Engine::new(vec![Entry::EMPTY; 1 << 12]);
+    // Before the limit the search goes on to its depth; past it, it ends at its first look at the clock,
+    // once the first iteration has completed.
+    let early = engine.think::<Root>(&game, &limits, &mut Stopped(Duration::from_secs(9)), |_| {});
+    assert_eq!(early.depth, 5);
+    engine.new_game();
+    let late = engine.think::<Root>(&game, &limits, &mut Stopped(Duration::from_secs(10)), |_| {});
+    assert!(late.depth < 5, "depth {}", late.depth);
+    assert!(late.best.is_some());
+}
+
+#[test]
+fn principal_variations_are_legal_lines_no_longer_than_the_engine_keeps() {
+    let game = Game::from_fen("r1bq1rk1/pp2b1pp/n1pp1n2/3P1p2/2P1p3/2N1P2N/PP2BPPP/R1BQ1RK1 b - - 2 10")
+        .expect("a FEN");
+    let mut engine: Engine<_, ToHistory, 32, 3, 2048> =
+        Engine::with_history(vec![Entry::EMPTY; 1 << 12], ToHistory::default());
+    let mut longest = 0;
+    let outcome = engine.think::<Root>(&game, &Limits::depth(6), &mut NoClock, |report| {
+        let mut position = *game.position();
+        for &mv in report.pv {
+            assert!(position.legal_moves().as_slice().contains(&mv), "{mv} in {:?}", report.pv);
+            position = position.play(mv);
+        }
+        assert!(report.pv.len() <= 3);
+        longest = longest.max(report.pv.len());
+    });
+    assert_eq!(longest, 3, "deep iterations fill the line the engine keeps");
+    assert!(outcome.best.is_some());
+}
+
+#[test]
+fn two_plies_are_enough_to_search_and_one_is_not() {
+    let game = Game::start();
+    let mut two: Engine<_, ToHistory, 2, 1, 256> =
+        Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
+    let outcome = two.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {});
+    let best = outcome.best.expect("a move from two plies");
+    assert!(game.position().legal_moves().as_slice().contains(&best));
+    let mut one: Engine<_, ToHistory, 1, 1, 256> =
+        Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
+    assert_eq!(one.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {}).best, None);
+}
