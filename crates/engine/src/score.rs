@@ -21,6 +21,7 @@ pub const MATE: i32 = 30_000;
 pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 /// Beyond every score, mates included: the widest window.
 pub(crate) const INFINITY: i32 = MATE + 1;
+const _: () = assert!(INFINITY > MATE, "the widest window holds every mate");
 /// A draw, by repetition, the fifty-move rule or stalemate.
 pub(crate) const DRAW: i32 = 0;
 
@@ -45,5 +46,22 @@ impl core::fmt::Display for UciScore {
             score if score < -MATE_BOUND => write!(f, "mate -{}", (MATE + score) / 2),
             score => write!(f, "cp {score}"),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn scores_beyond_the_bound_are_mates_and_those_up_to_it_centipawns() {
+        assert_eq!(UciScore(1_500).to_string(), "cp 1500");
+        assert_eq!(UciScore(MATE_BOUND).to_string(), std::format!("cp {MATE_BOUND}"));
+        assert_eq!(UciScore(-MATE_BOUND).to_string(), std::format!("cp -{MATE_BOUND}"));
+        assert!(UciScore(MATE_BOUND + 1).to_string().starts_with("mate "));
+        assert!(UciScore(-MATE_BOUND - 1).to_string().starts_with("mate -"));
+        assert_eq!(UciScore(-MATE).to_string(), "mate 0");
     }
 }

@@ -136,3 +136,91 @@ pub(crate) fn score_from_table(score: i32, ply: usize) -> i32 {
         s => s,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::score::MATE;
+
+    #[test]
+    fn every_move_packs_into_sixteen_bits_and_back_and_nothing_else_unpacks() {
+        let promotions =
+            [None, Some(Piece::Knight), Some(Piece::Bishop), Some(Piece::Rook), Some(Piece::Queen)];
+        for from in Square::ALL {
+            for to in Square::ALL {
+                for promotion in promotions {
+                    let mv = Move { from, to, promotion };
+                    let expected =
+                        (mv != Move { from: Square::A1, to: Square::A1, promotion: None }).then_some(mv);
+                    assert_eq!(unpack(pack(mv)), expected, "{from:?} {to:?} {promotion:?}");
+                }
+            }
+        }
+        // A promotion to no piece (codes past the king's) is not a move.
+        assert_eq!(unpack(6 << 12 | 12 << 6 | 8), None);
+    }
+
+    #[test]
+    fn a_key_s_slot_is_its_high_half_s_share_of_the_table() {
+        let mut entries = [Entry::EMPTY; 1000];
+        let table = Table { entries: &mut entries };
+        for slot in 0..1000_u64 {
+            // The smallest high half whose share of 2^32 reaches `slot` thousandths.
+            let high = (slot << 32).div_ceil(1000);
+            assert_eq!(table.slot(high << 32 | 0xdead_beef), slot as usize);
+            assert_eq!(table.slot((high << 32).wrapping_sub(1)), (slot as usize).wrapping_sub(1).min(999));
+        }
+    }
+
+    #[test]
+    fn an_entry_is_found_by_its_own_key_and_replaced_by_another_position_a_deeper_search_or_an_exact_score() {
+        let mut entries = [Entry::EMPTY; 4];
+        let mut table = Table { entries: &mut entries };
+        let (key, rival) = (1 << 62 | 7, 1 << 62 | 9);
+        assert!(table.probe(key).is_none() && table.probe(0).is_none(), "empty slots hold nothing");
+        let e2e4 = Move { from: Square::E2, to: Square::E4, promotion: None };
+        let d2d4 = Move { from: Square::D2, to: Square::D4, promotion: None };
+        table.store(key, Some(e2e4), 35, 5, Bound::Lower);
+        let read = |table: &Table, key| table.probe(key).map(|e| (unpack(e.best), e.score, e.depth, e.bound));
+        assert_eq!(read(&table, key), Some((Some(e2e4), 35, 5, Bound::Lower)));
+        assert_eq!(read(&table, rival), None, "same slot, another position");
+        // A shallower search of the same position leaves it, unless its score is exact.
+        table.store(key, Some(d2d4), 10, 4, Bound::Upper);
+        assert_eq!(read(&table, key), Some((Some(e2e4), 35, 5, Bound::Lower)));
+        table.store(key, None, 20, 4, Bound::Exact);
+        assert_eq!(read(&table, key), Some((Some(e2e4), 20, 4, Bound::Exact)), "no move found: the old kept");
+        table.store(key, Some(d2d4), 30, 6, Bound::Upper);
+        assert_eq!(read(&table, key), Some((Some(d2d4), 30, 6, Bound::Upper)));
+        // Another position takes the slot, with no move of the old one's.
+        table.store(rival, None, -5, 1, Bound::Upper);
+        assert_eq!((read(&table, rival), read(&table, key)), (Some((None, -5, 1, Bound::Upper)), None));
+    }
+
+    #[test]
+    fn hashfull_counts_the_first_thousand_slots_in_use_per_mille() {
+        let mut entries = [Entry::EMPTY; 2000];
+        let used = Entry { key: 1, best: 0, score: 0, depth: 1, bound: Bound::Exact };
+        entries[..250].fill(used);
+        entries[1000..].fill(used);
+        assert_eq!(Table { entries: &mut entries }.hashfull(), 250);
+        let mut few = [used, Entry::EMPTY, used, Entry::EMPTY, Entry::EMPTY];
+        assert_eq!(Table { entries: &mut few }.hashfull(), 400);
+        assert_eq!(Table { entries: &mut [] }.hashfull(), 0);
+    }
+
+    #[test]
+    fn mate_scores_are_stored_from_the_node_and_read_back_from_the_root() {
+        // Mate five plies from the root, found at ply 3: two plies from the node.
+        assert_eq!(score_to_table(MATE - 5, 3), MATE - 2);
+        assert_eq!(score_to_table(-(MATE - 5), 3), -(MATE - 2));
+        // Read at ply 7 through another path: nine plies from the root.
+        assert_eq!(score_from_table(MATE - 2, 7), MATE - 9);
+        assert_eq!(score_from_table(-(MATE - 2), 7), -(MATE - 9));
+        // Scores that are not mates are stored as they are, up to the bound.
+        for score in [0, 35, -35, MATE_BOUND, -MATE_BOUND] {
+            assert_eq!((score_to_table(score, 3), score_from_table(score, 3)), (score, score));
+        }
+        assert_eq!(score_to_table(MATE_BOUND + 1, 3), MATE_BOUND + 4);
+        assert_eq!(score_to_table(-MATE_BOUND - 1, 3), -MATE_BOUND - 4);
+    }
+}
