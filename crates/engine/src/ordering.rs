@@ -198,7 +198,7 @@ mod tests {
     //! The order against the module's description, read off the board: each move's place from what it takes
     //! (by the piece on its square), its promotion and the exchange on its square, on positions along games.
 
-    use chess_attacks::Root;
+    use chess_attacks::{Color, Root};
     use std::vec::Vec;
 
     use super::*;
@@ -234,7 +234,9 @@ mod tests {
     #[test]
     fn moves_come_in_the_described_order_and_quiescence_gets_the_captures_that_do_not_lose() {
         let (mut tested, mut losing) = (0, 0);
-        for position in crate::features::tests::positions() {
+        // The games' positions, and a pawn that can take a rook as it promotes.
+        let promotes = Position::from_fen("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1").expect("a valid FEN");
+        for position in crate::features::tests::positions().into_iter().chain([promotes]) {
             let us = position.side_to_move();
             let mut legal: Vec<(Piece, Move)> = Vec::new();
             position.generate::<Root>(|group| group.for_each(|mv| legal.push((group.piece, mv))));
@@ -320,5 +322,35 @@ mod tests {
             tested += 1;
         }
         assert!(tested > 400 && losing > 50, "{tested} positions, {losing} losing captures");
+    }
+
+    #[test]
+    fn moves_of_equal_score_keep_the_generator_s_order() {
+        // The start position with no history: twenty quiet moves, all scored 0.
+        let mut generated = Vec::new();
+        Position::START.generate::<Root>(|group| group.for_each(|mv| generated.push(mv)));
+        let (mut killers, mut stack) = ([[None; 2]; 2], [Scored::NONE; 64]);
+        let mut order = MoveOrder::new(&mut killers, &mut stack);
+        let history = FromToHistory::default();
+        let moves = order.moves::<Root>(&Position::START, None, 0, false, &history).expect("room");
+        let picked: Vec<Move> =
+            (0..moves.len()).filter_map(|index| order.pick(moves, index)).map(|s| s.mv).collect();
+        assert_eq!(picked, generated);
+    }
+
+    #[test]
+    fn a_quiet_cut_off_becomes_the_first_killer_once_and_earns_history() {
+        let (mut killers, mut stack) = ([[None; 2]; 4], [Scored::NONE; 64]);
+        let mut order = MoveOrder::new(&mut killers, &mut stack);
+        let mut history = FromToHistory::default();
+        let [e2e4, d2d4] = ["e2e4", "d2d4"].map(|text| Position::START.find_move(text).expect("legal"));
+        order.reward(&mut history, &Position::START, e2e4, 3, 2);
+        order.reward(&mut history, &Position::START, d2d4, 2, 2);
+        assert_eq!(order.killers[2], [Some(d2d4), Some(e2e4)]);
+        // The first killer again: the second is not lost to a copy of the first.
+        order.reward(&mut history, &Position::START, d2d4, 2, 2);
+        assert_eq!(order.killers[2], [Some(d2d4), Some(e2e4)]);
+        assert_eq!(order.killers[1], [None, None]);
+        assert_eq!((history.score(Color::White, e2e4), history.score(Color::White, d2d4)), (9, 8));
     }
 }

@@ -182,6 +182,20 @@ fn a_line_that_repeats_a_position_of_the_game_is_a_draw() {
 }
 
 #[test]
+fn a_perpetual_check_found_in_the_search_is_a_draw() {
+    // A queen and a rook down, white checks for ever: Qg5+ Kh8 Qf6+ Kg8 Qg5+. The black king has no other
+    // square and nothing can block (its pawns on f7 and h7, its rook on f8, its queen on b8).
+    let game = Game::from_fen("1q3rk1/5p1p/8/8/8/8/3Q2PP/7K w - - 0 1").expect("a valid FEN");
+    let outcome = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
+        &game,
+        &Limits::depth(7),
+        &mut NoClock,
+        |_| {},
+    );
+    assert_eq!((outcome.score, outcome.best.map(|mv| mv.to_string())), (0, Some("d2g5".into())));
+}
+
+#[test]
 fn the_fiftieth_move_without_a_capture_or_a_pawn_move_is_a_draw() {
     // A queen up, no mate in one: every move makes the hundredth half-move without capture or pawn move.
     let position = Position::from_fen("8/8/8/3k4/8/8/8/Q3K3 w - - 0 1").expect("a valid FEN");
@@ -253,4 +267,8 @@ fn two_plies_are_enough_to_search_and_one_is_not() {
     let mut one: Engine<_, ToHistory, 1, 1, 256> =
         Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
     assert_eq!(one.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {}).best, None);
+    // Nor does a line of no moves, however many plies.
+    let mut no_line: Engine<_, ToHistory, 8, 0, 256> =
+        Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
+    assert_eq!(no_line.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {}).best, None);
 }
