@@ -12,6 +12,11 @@ use chess_attacks_movegen::{Move, Position, Root};
 
 /// Whether the side to move mates within `moves` of its own moves, by trying every line.
 fn mates_within(position: &Position, moves: u32) -> bool {
+    mates_by(position, moves, false)
+}
+
+/// Whether the side to move mates within `moves` of its own moves, every one a check if `checking`.
+fn mates_by(position: &Position, moves: u32, checking: bool) -> bool {
     moves > 0
         && position.legal_moves().as_slice().iter().any(|&mv| {
             let next = position.play(mv);
@@ -19,7 +24,8 @@ fn mates_within(position: &Position, moves: u32) -> bool {
             if replies.as_slice().is_empty() {
                 return next.in_check();
             }
-            replies.as_slice().iter().all(|&reply| mates_within(&next.play(reply), moves - 1))
+            (next.in_check() || !checking)
+                && replies.as_slice().iter().all(|&reply| mates_by(&next.play(reply), moves - 1, checking))
         })
 }
 
@@ -38,18 +44,22 @@ impl Seeded {
     }
 }
 
-/// Legal positions with white's king and `piece` (`'Q'` or `'R'`) against the lone black king, white to
-/// move, with its squares drawn at random.
-fn endings(piece: char, count: usize, seed: u64) -> Vec<Position> {
+/// Legal positions with the kings, white's `pieces` and after a `/` black's (such as `"QR/Q"`), white to
+/// move, with their squares drawn at random.
+fn endings(pieces: &str, count: usize, seed: u64) -> Vec<Position> {
     let mut rng = Seeded(seed);
     let mut positions = Vec::new();
     while positions.len() < count {
         let mut board = ['.'; 64];
-        let squares = [rng.below(64), rng.below(64), rng.below(64)];
-        if squares[0] == squares[1] || squares[1] == squares[2] || squares[0] == squares[2] {
+        // White's pieces, then after a `/` black's.
+        let (white, black) = pieces.split_once('/').unwrap_or((pieces, ""));
+        let letters: Vec<char> =
+            "Kk".chars().chain(white.chars()).chain(black.chars().map(|c| c.to_ascii_lowercase())).collect();
+        let squares: Vec<u64> = letters.iter().map(|_| rng.below(64)).collect();
+        if (1..squares.len()).any(|index| squares[..index].contains(&squares[index])) {
             continue;
         }
-        for (square, letter) in squares.into_iter().zip(['K', 'k', piece]) {
+        for (&square, &letter) in squares.iter().zip(&letters) {
             board[square as usize] = letter;
         }
         let rows: Vec<String> = (0..8)
@@ -103,9 +113,9 @@ fn search(position: &Position, depth: u32) -> (i32, Option<Move>) {
 
 #[test]
 fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_keeps_it() {
-    let mut found = [0; 3];
-    for (piece, seed) in [('Q', 1), ('R', 2)] {
-        for position in endings(piece, 1_000, seed) {
+    let (mut found, mut by_checks) = ([0; 3], 0);
+    for (pieces, count, seed) in [("Q", 400, 1), ("R", 400, 2), ("QR", 100, 4)] {
+        for position in endings(pieces, count, seed) {
             let fen = position.fen().to_string();
             let Some(moves) = mate_distance(&position, 2) else { continue };
             found[moves as usize] += 1;
@@ -122,15 +132,36 @@ fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_
                 !replies.is_empty() && replies.iter().all(|&reply| mates_within(&next.play(reply), moves - 1))
             };
             assert!(keeps, "{best} in {fen} does not keep the mate in {moves}");
+            // A check is searched a ply deeper, so a mate by checks alone is found at the depth of its plies.
+            if moves == 2 && mates_by(&position, 2, true) {
+                assert_eq!(search(&position, 3).0, MATE - 3, "mate by two checks at depth 3 in {fen}");
+                by_checks += 1;
+            }
         }
     }
     assert!(found[1] >= 10 && found[2] >= 10, "mates in one and two among the endings: {found:?}");
+    assert!(by_checks >= 5, "{by_checks} mates by two checks");
+}
+
+#[test]
+fn a_mate_in_one_is_found_against_a_side_far_ahead_in_material() {
+    // Black, a queen and two rooks up on white's queen, is mated: no evaluation of black's may stand in for
+    // searching black's replies where black is in check.
+    let mut found = 0;
+    for position in endings("Q/QRR", 1_500, 5) {
+        if mate_distance(&position, 1) == Some(1) {
+            let (score, _) = search(&position, 4);
+            assert_eq!(score, MATE - 1, "{}", position.fen());
+            found += 1;
+        }
+    }
+    assert!(found >= 10, "{found} mates in one");
 }
 
 #[test]
 fn the_side_to_be_mated_scores_the_mate_against_it() {
     let mut checked = 0;
-    for position in endings('Q', 1_000, 3) {
+    for position in endings("Q", 1_000, 3) {
         // White mates in one; after any white move that does not mate, black is to move. Take the positions
         // where black, to move, cannot avoid a mate on white's next move.
         for &mv in position.legal_moves().as_slice() {
@@ -261,7 +292,12 @@ fn two_plies_are_enough_to_search_and_one_is_not() {
     let game = Game::start();
     let mut two: Engine<_, ToHistory, 2, 1, 256> =
         Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
-    let outcome = two.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {});
+    // Its second ply is its last: the search stops there, quiescence included.
+    let mut deepest = 0;
+    let outcome = two.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |report| {
+        deepest = deepest.max(report.seldepth)
+    });
+    assert_eq!(deepest, 1);
     let best = outcome.best.expect("a move from two plies");
     assert!(game.position().legal_moves().as_slice().contains(&best));
     let mut one: Engine<_, ToHistory, 1, 1, 256> =
