@@ -1016,7 +1016,7 @@ fn the_test_sizes_in_the_docs_are_the_tests_own() {
                 spelled(start_positions)
             ),
             format!("at least {} positions", g(number_after(moves, "assert!(plies > "))),
-            format!("mates in one, {malformed} malformed commands"),
+            format!("UCI games, {malformed} malformed commands"),
             format!(
                 "over {} captures at {} thresholds",
                 g(number_after(see, "assert!(checked > ")),
