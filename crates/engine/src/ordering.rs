@@ -157,7 +157,8 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
     }
 
     /// The best-scored of `moves` not yet taken, moved to place `index`: selection sort, one step at a
-    /// time, since a cutoff often comes before the list is sorted. Ties keep generation order.
+    /// time, since a cutoff often comes before the list is sorted. Of equal scores the first on the stack is
+    /// taken: the generator's order, until a swap moves one.
     pub(crate) fn pick(&mut self, moves: Moves, index: usize) -> Option<Scored> {
         let rest = self.moves.get_mut(moves.start + index..moves.end)?;
         let (best, _) = rest.iter().enumerate().fold((0, i32::MIN), |(best, top), (at, scored)| {
