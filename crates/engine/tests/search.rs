@@ -1,14 +1,15 @@
 //! The search against what chess says, whatever it prunes: the shortest mate in random queen and rook
 //! endings, found by trying every line (the oracle, written here); draws by repetition and by the fifty-move
-//! rule where the side to move is lost otherwise; the node and time limits; principal variations that are
+//! rule where the side to move is lost otherwise; the time limit; principal variations that are
 //! legal lines; and the smallest capacities an engine may have.
 //!
 //! Run: `cargo test -p chess-attacks-engine --test search`.
 
 use core::time::Duration;
 
+use chess_attacks::{Color, Piece, Square};
 use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MATE, NoClock, ToHistory};
-use chess_attacks_movegen::{Move, Position, Root};
+use chess_attacks_movegen::{Move, Placement, Position, Root};
 
 /// Whether the side to move mates within `moves` of its own moves, by trying every line.
 fn mates_within(position: &Position, moves: u32) -> bool {
@@ -47,52 +48,25 @@ impl Seeded {
 /// Legal positions with the kings, white's `pieces` and after a `/` black's (such as `"QR/Q"`), white to
 /// move, with their squares drawn at random.
 fn endings(pieces: &str, count: usize, seed: u64) -> Vec<Position> {
+    let (white, black) = pieces.split_once('/').unwrap_or((pieces, ""));
+    let letter =
+        |color, letter| Piece::from_char(letter).map(|piece| (color, piece)).expect("a piece's letter");
+    let mut men = vec![(Color::White, Piece::King), (Color::Black, Piece::King)];
+    men.extend(white.chars().map(|c| letter(Color::White, c)));
+    men.extend(black.chars().map(|c| letter(Color::Black, c)));
     let mut rng = Seeded(seed);
     let mut positions = Vec::new();
     while positions.len() < count {
-        let mut board = ['.'; 64];
-        // White's pieces, then after a `/` black's.
-        let (white, black) = pieces.split_once('/').unwrap_or((pieces, ""));
-        let letters: Vec<char> =
-            "Kk".chars().chain(white.chars()).chain(black.chars().map(|c| c.to_ascii_lowercase())).collect();
-        let squares: Vec<u64> = letters.iter().map(|_| rng.below(64)).collect();
-        if (1..squares.len()).any(|index| squares[..index].contains(&squares[index])) {
-            continue;
+        let mut placement = Placement::EMPTY;
+        for &man in &men {
+            let square = Square::ALL[rng.below(64) as usize];
+            if placement.piece_at(square).is_none() {
+                placement.set(square, Some(man));
+            }
         }
-        for (&square, &letter) in squares.iter().zip(&letters) {
-            board[square as usize] = letter;
-        }
-        let rows: Vec<String> = (0..8)
-            .rev()
-            .map(|rank| {
-                let mut row = String::new();
-                let mut empty = 0;
-                for &letter in &board[rank * 8..rank * 8 + 8] {
-                    if letter == '.' {
-                        empty += 1;
-                    } else {
-                        if empty > 0 {
-                            row.push_str(&empty.to_string());
-                        }
-                        empty = 0;
-                        row.push(letter);
-                    }
-                }
-                if empty > 0 {
-                    row.push_str(&empty.to_string());
-                }
-                row
-            })
-            .collect();
-        let placement = rows.join("/");
-        // Legal only if the side not to move is not in check: the same board with black to move says.
-        let (Ok(position), Ok(black_to_move)) = (
-            Position::from_fen(&format!("{placement} w - - 0 1")),
-            Position::from_fen(&format!("{placement} b - - 0 1")),
-        ) else {
-            continue;
-        };
-        if !black_to_move.in_check() {
+        // Kept when every man found a square of its own and the side not to move is not in check.
+        let placed = Square::ALL.into_iter().filter(|&square| placement.piece_at(square).is_some()).count();
+        if let (true, Ok(position)) = (placed == men.len(), Position::try_from(placement)) {
             positions.push(position);
         }
     }
@@ -148,7 +122,7 @@ fn a_mate_in_one_is_found_against_a_side_far_ahead_in_material() {
     // Black, a queen and two rooks up on white's queen, is mated: no evaluation of black's may stand in for
     // searching black's replies where black is in check.
     let mut found = 0;
-    for position in endings("Q/QRR", 1_500, 5) {
+    for position in endings("Q/QRR", 4_000, 5) {
         if mate_distance(&position, 1) == Some(1) {
             let (score, _) = search(&position, 4);
             assert_eq!(score, MATE - 1, "{}", position.fen());
