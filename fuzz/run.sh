@@ -39,9 +39,12 @@ build() {
         --target "$host" --target-dir "$target_dir/$flavour" $(printf -- '--bin %s ' "$@")
 }
 is_walk() { [ "$1" = movegen ] || [ "$1" = incremental_state ]; }
+# That second build (libFuzzer's C++ again, in its folder) pays only over a long run: a short one, such as
+# CI's few seconds a target, builds every target once, traced.
+untraced_walk() { [ "$seconds" -ge 60 ] && is_walk "$1"; }
 traced=() walks=()
 for target in "${targets[@]}"; do
-    if is_walk "$target"; then walks+=("$target"); else traced+=("$target"); fi
+    if untraced_walk "$target"; then walks+=("$target"); else traced+=("$target"); fi
 done
 build fuzz "$instrumentation -Cllvm-args=-sanitizer-coverage-trace-compares" "${traced[@]}"
 build fuzz-walks "$instrumentation" "${walks[@]}"
@@ -57,11 +60,9 @@ for target in "${targets[@]}"; do
         [ -d "$folder" ] && cp -r "$folder"/. "$scratch"/
     done
     # A game walked by the input checks every position it passes: short games, more of them.
-    if is_walk "$target"; then
-        bin=$target_dir/fuzz-walks/$host/release max_len=(-max_len=64)
-    else
-        bin=$target_dir/fuzz/$host/release max_len=()
-    fi
+    bin=$target_dir/fuzz/$host/release max_len=()
+    if untraced_walk "$target"; then bin=$target_dir/fuzz-walks/$host/release; fi
+    if is_walk "$target"; then max_len=(-max_len=64); fi
     # A session's every `go` searches its nodes, and the long inputs are many of them: a few commands each.
     if [ "$target" = uci ]; then max_len=(-max_len=256); fi
     printf '==> fuzzing %s for %s s\n' "$target" "$seconds" >&2
