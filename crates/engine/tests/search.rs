@@ -8,7 +8,7 @@
 use core::time::Duration;
 
 use chess_attacks::{Color, Piece, Square};
-use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MATE, NoClock, ToHistory};
+use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MATE, NoClock, Outcome, ToHistory};
 use chess_attacks_movegen::{Move, Placement, Position, Root};
 
 /// Whether the side to move mates within `moves` of its own moves, by trying every line.
@@ -19,15 +19,22 @@ fn mates_within(position: &Position, moves: u32) -> bool {
 /// Whether the side to move mates within `moves` of its own moves, every one a check if `checking`.
 fn mates_by(position: &Position, moves: u32, checking: bool) -> bool {
     moves > 0
-        && position.legal_moves().as_slice().iter().any(|&mv| {
-            let next = position.play(mv);
-            let replies = next.legal_moves();
-            if replies.as_slice().is_empty() {
-                return next.in_check();
-            }
-            (next.in_check() || !checking)
-                && replies.as_slice().iter().all(|&reply| mates_by(&next.play(reply), moves - 1, checking))
-        })
+        && position.legal_moves().as_slice().iter().any(|&mv| mv_mates_by(position, mv, moves, checking))
+}
+
+/// Whether `mv` mates, or leads to a mate within `moves` of the mover's moves whatever the replies, every
+/// one a check if `checking`.
+fn mv_mates_by(position: &Position, mv: Move, moves: u32, checking: bool) -> bool {
+    if moves == 0 {
+        return false;
+    }
+    let next = position.play(mv);
+    let replies = next.legal_moves();
+    if replies.as_slice().is_empty() {
+        return next.in_check();
+    }
+    (next.in_check() || !checking)
+        && replies.as_slice().iter().all(|&reply| mates_by(&next.play(reply), moves - 1, checking))
 }
 
 /// The fewest moves in which the side to move mates, up to `most`.
@@ -73,15 +80,14 @@ fn endings(pieces: &str, count: usize, seed: u64) -> Vec<Position> {
     positions
 }
 
+/// A search of `game` to `depth` plies by an engine with a fresh table.
+fn think(game: &Game, depth: u32) -> Outcome {
+    Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(game, &Limits::depth(depth), &mut NoClock, |_| {})
+}
+
 /// The engine's score and move for `position`, searched `depth` plies on a fresh table.
 fn search(position: &Position, depth: u32) -> (i32, Option<Move>) {
-    let game = Game::new(*position, 0);
-    let outcome = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
-        &game,
-        &Limits::depth(depth),
-        &mut NoClock,
-        |_| {},
-    );
+    let outcome = think(&Game::new(*position, 0), depth);
     (outcome.score, outcome.best)
 }
 
@@ -97,15 +103,10 @@ fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_
             let (score, best) = search(&position, 2 * moves + 2);
             assert_eq!(score, MATE - (2 * moves as i32 - 1), "mate in {moves} in {fen}");
             let best = best.unwrap_or_else(|| panic!("no move in {fen}"));
-            let next = position.play(best);
-            let replies = next.legal_moves();
-            let replies = replies.as_slice();
-            let keeps = if moves == 1 {
-                replies.is_empty() && next.in_check()
-            } else {
-                !replies.is_empty() && replies.iter().all(|&reply| mates_within(&next.play(reply), moves - 1))
-            };
-            assert!(keeps, "{best} in {fen} does not keep the mate in {moves}");
+            assert!(
+                mv_mates_by(&position, best, moves, false),
+                "{best} in {fen} does not keep the mate in {moves}"
+            );
             // A check is searched a ply deeper, so a mate by checks alone is found at the depth of its plies.
             if moves == 2 && mates_by(&position, 2, true) {
                 assert_eq!(search(&position, 3).0, MATE - 3, "mate by two checks at depth 3 in {fen}");
@@ -166,23 +167,13 @@ fn a_line_that_repeats_a_position_of_the_game_is_a_draw() {
     let only_move: Vec<String> =
         game.position().legal_moves().as_slice().iter().map(ToString::to_string).collect();
     assert_eq!(only_move, ["a8b8"]);
-    let fresh = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
-        &game,
-        &Limits::depth(4),
-        &mut NoClock,
-        |_| {},
-    );
+    let fresh = think(&game, 4);
     assert!(fresh.score < -300, "lost the first time: {}", fresh.score);
     for mv in ["a8b8", "h1g1", "b8a8", "g1h1"] {
         game.play(mv).expect("a legal move");
     }
     // Back where it started, black's only move brings back the position after it: a draw.
-    let again = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
-        &game,
-        &Limits::depth(4),
-        &mut NoClock,
-        |_| {},
-    );
+    let again = think(&game, 4);
     assert_eq!((again.score, again.best.map(|mv| mv.to_string())), (0, Some("a8b8".into())));
 }
 
@@ -191,12 +182,7 @@ fn a_perpetual_check_found_in_the_search_is_a_draw() {
     // A queen and a rook down, white checks for ever: Qg5+ Kh8 Qf6+ Kg8 Qg5+. The black king has no other
     // square and nothing can block (its pawns on f7 and h7, its rook on f8, its queen on b8).
     let game = Game::from_fen("1q3rk1/5p1p/8/8/8/8/3Q2PP/7K w - - 0 1").expect("a valid FEN");
-    let outcome = Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(
-        &game,
-        &Limits::depth(7),
-        &mut NoClock,
-        |_| {},
-    );
+    let outcome = think(&game, 7);
     assert_eq!((outcome.score, outcome.best.map(|mv| mv.to_string())), (0, Some("d2g5".into())));
 }
 
