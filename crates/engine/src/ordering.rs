@@ -202,34 +202,23 @@ mod tests {
     use chess_attacks::{Color, Root};
     use std::vec::Vec;
 
+    use core::cmp::Reverse;
+
     use super::*;
     use crate::history::FromToHistory;
 
-    /// Where the description puts a move, best first, and its rank within that place (higher first).
+    /// Where the description puts a move, and its rank within that place: sorted, the best come first.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
     enum Place {
         TableMove,
         /// Captures that do not lose material, by victim then cheapest attacker; queen promotions.
-        Capture(i32),
+        Capture(Reverse<i32>),
         FirstKiller,
         SecondKiller,
         /// Quiet moves, by history.
-        Quiet(i32),
-        LosingCapture(i32),
+        Quiet(Reverse<i32>),
+        LosingCapture(Reverse<i32>),
         Underpromotion,
-    }
-
-    /// The described order as a key that sorts best first.
-    fn key(place: Place) -> (u8, i32) {
-        match place {
-            Place::TableMove => (0, 0),
-            Place::Capture(rank) => (1, -rank),
-            Place::FirstKiller => (2, 0),
-            Place::SecondKiller => (3, 0),
-            Place::Quiet(rank) => (4, -rank),
-            Place::LosingCapture(rank) => (5, -rank),
-            Place::Underpromotion => (6, 0),
-        }
     }
 
     #[test]
@@ -269,13 +258,13 @@ mod tests {
                 _ if Some(mv) == table => Place::TableMove,
                 (_, Some(promotion)) if promotion != Piece::Queen => Place::Underpromotion,
                 (Some(victim), _) if loses(piece, mv) => {
-                    Place::LosingCapture(8 * victim as i32 - piece as i32)
+                    Place::LosingCapture(Reverse(8 * victim as i32 - piece as i32))
                 }
-                (Some(victim), _) => Place::Capture(8 * victim as i32 - piece as i32),
-                (None, Some(_)) => Place::Capture(8 * Piece::Queen as i32),
+                (Some(victim), _) => Place::Capture(Reverse(8 * victim as i32 - piece as i32)),
+                (None, Some(_)) => Place::Capture(Reverse(8 * Piece::Queen as i32)),
                 _ if Some(mv) == killers[0] => Place::FirstKiller,
                 _ if Some(mv) == killers[1] => Place::SecondKiller,
-                _ => Place::Quiet(history.score(us, mv)),
+                _ => Place::Quiet(Reverse(history.score(us, mv))),
             };
 
             let (mut killer_slots, mut stack) = ([[None; 2]; 4], [Scored::NONE; 256]);
@@ -288,7 +277,7 @@ mod tests {
             let places: Vec<Place> = picked.iter().map(|scored| place(scored.piece, scored.mv)).collect();
             let fen = position.fen();
             for (pair, scored) in places.windows(2).zip(&picked) {
-                assert!(key(pair[0]) <= key(pair[1]), "{:?} before {:?} in {fen}", pair[0], pair[1]);
+                assert!(pair[0] <= pair[1], "{:?} before {:?} in {fen}", pair[0], pair[1]);
                 assert_eq!(scored.victim, taken(scored.piece, scored.mv), "{} in {fen}", scored.mv);
             }
             for (&place, scored) in places.iter().zip(&picked) {
