@@ -6,7 +6,7 @@ use chess_attacks_movegen::Sliders;
 use crate::game::Game;
 use crate::history::{FromToHistory, History};
 use crate::limits::{Control, Limits, MAX_PLY};
-use crate::search::{Outcome, Report, Scratch};
+use crate::search::{Outcome, Report, Scratch, technique};
 use crate::table::Entry;
 
 /// The moves a search keeps at once unless the program chooses fewer ([`Engine`]'s `MOVES`): room for 256
@@ -153,6 +153,50 @@ where
         control: &mut impl Control,
         report: impl FnMut(&Report),
     ) -> Outcome {
-        self.scratch.deepen::<S, _, _>(self.table.as_mut(), &mut self.history, game, limits, control, report)
+        self.scratch.deepen::<S, _, _, { technique::ALL }>(
+            self.table.as_mut(),
+            &mut self.history,
+            game,
+            limits,
+            control,
+            report,
+        )
+    }
+
+    /// Searches as [`think`](Engine::think) does but prunes and reduces nothing: every legal move to the
+    /// full depth (a check a ply deeper), quiescence over every capture and queen promotion, the table
+    /// read only for its moves. Far slower; its score at a depth is the value of that depth's whole tree,
+    /// which makes it a reference for analysis and for tests.
+    ///
+    /// ```
+    /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock, evaluate};
+    /// use chess_attacks_movegen::Root;
+    ///
+    /// // One ply: white's best reply to each of its moves is standing pat or a capture, and here no
+    /// // capture is on, so the score is the best of the evaluations after white's moves.
+    /// let game = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1")?;
+    /// let mut engine = Engine::new([Entry::EMPTY; 256]);
+    /// let outcome = engine.think_full_width::<Root>(&game, &Limits::depth(1), &mut NoClock, |_| {});
+    /// let best = game.position().legal_moves().as_slice().iter()
+    ///     .map(|&mv| -evaluate(&game.position().play(mv)))
+    ///     .max();
+    /// assert_eq!(Some(outcome.score), best);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn think_full_width<S: Sliders>(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        control: &mut impl Control,
+        report: impl FnMut(&Report),
+    ) -> Outcome {
+        self.scratch.deepen::<S, _, _, 0>(
+            self.table.as_mut(),
+            &mut self.history,
+            game,
+            limits,
+            control,
+            report,
+        )
     }
 }

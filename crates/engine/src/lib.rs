@@ -53,6 +53,8 @@ mod see;
 pub mod session;
 mod small;
 mod table;
+#[cfg(test)]
+mod techniques_tests;
 pub mod uci;
 mod weights;
 

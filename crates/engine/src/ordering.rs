@@ -50,6 +50,18 @@ fn material(piece: Piece) -> i32 {
     VALUES.get(piece as usize).copied().unwrap_or(0)
 }
 
+/// Which of a position's legal moves a node searches.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Wanted {
+    /// Every one: the full search's, and quiescence's in check.
+    Every,
+    /// Captures and queen promotions, less the captures that lose material by exchange: quiescence's.
+    Winning,
+    /// Captures and queen promotions, losing or not: quiescence's in a full-width search, which prunes
+    /// nothing.
+    Tactical,
+}
+
 /// A node's moves: where they lie on the move stack, `start..end`.
 #[derive(Clone, Copy)]
 pub(crate) struct Moves {
@@ -83,21 +95,21 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         MoveOrder { killers, moves, len: 0 }
     }
 
-    /// The legal moves, scored for ordering, pushed on the move stack. With `captures_only`, only captures
-    /// and queen promotions: what quiescence searches. `None`, and nothing pushed, when the stack has no room
-    /// for them all.
+    /// The `wanted` legal moves, scored for ordering, pushed on the move stack. `None`, and nothing pushed,
+    /// when the stack has no room for them all.
     pub(crate) fn moves<S: Sliders>(
         &mut self,
         position: &Position,
         best: Option<Move>,
         ply: usize,
-        captures_only: bool,
+        wanted: Wanted,
         history: &impl History,
     ) -> Option<Moves> {
         let start = self.len;
         let (mut end, mut full) = (start, false);
         let stack = &mut self.moves;
         let us = position.side_to_move();
+        let captures_only = wanted != Wanted::Every;
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
         // What quiescence keeps: captures (en passant too) and promotions.
@@ -129,7 +141,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                         if material(taken) < material(group.piece)
                             && !wins_at_least::<S>(position, group.piece, mv, victim, 0) =>
                     {
-                        if captures_only {
+                        if wanted == Wanted::Winning {
                             return;
                         }
                         LOSING_CAPTURE + 8 * taken as i32 - group.piece as i32
@@ -270,8 +282,9 @@ mod tests {
             let (mut killer_slots, mut stack) = ([[None; 2]; 4], [Scored::NONE; 256]);
             let mut order = MoveOrder::new(&mut killer_slots, &mut stack);
             order.killers[2] = killers;
-            let moves =
-                order.moves::<Root>(&position, table, 2, false, &history).expect("room for the moves");
+            let moves = order
+                .moves::<Root>(&position, table, 2, Wanted::Every, &history)
+                .expect("room for the moves");
             let picked: Vec<Scored> = (0..moves.len()).filter_map(|index| order.pick(moves, index)).collect();
             assert_eq!(picked.len(), legal.len(), "{}", position.fen());
             let places: Vec<Place> = picked.iter().map(|scored| place(scored.piece, scored.mv)).collect();
@@ -288,27 +301,36 @@ mod tests {
             }
             order.release(moves);
 
-            // Quiescence: the captures that do not lose and the queen promotions, nothing else.
-            let moves = order.moves::<Root>(&position, None, 2, true, &history).expect("room for the moves");
-            let mut searched: Vec<Move> = (0..moves.len())
-                .filter_map(|index| order.pick(moves, index))
-                .map(|scored| scored.mv)
-                .collect();
-            let mut expected: Vec<Move> = legal
-                .iter()
-                .filter(|&&(piece, mv)| {
-                    let tactical = taken(piece, mv).is_some() || mv.promotion.is_some();
-                    tactical
-                        && mv.promotion.is_none_or(|promotion| promotion == Piece::Queen)
-                        && !loses(piece, mv)
-                })
-                .map(|&(_, mv)| mv)
-                .collect();
-            let text = |moves: &mut Vec<Move>| {
+            // Quiescence: the captures that do not lose and the queen promotions, nothing else; in a
+            // full-width search the losing captures too.
+            let text = |mut moves: Vec<Move>| {
                 moves.sort_by_key(|mv| (mv.from.index(), mv.to.index(), mv.promotion.map(|p| p as u8)));
                 moves.iter().map(|mv| std::format!("{mv}")).collect::<Vec<_>>()
             };
-            assert_eq!(text(&mut searched), text(&mut expected), "quiescence in {fen}");
+            for (wanted, losing_too) in [(Wanted::Winning, false), (Wanted::Tactical, true)] {
+                let moves =
+                    order.moves::<Root>(&position, None, 2, wanted, &history).expect("room for the moves");
+                let searched: Vec<Move> = (0..moves.len())
+                    .filter_map(|index| order.pick(moves, index))
+                    .map(|scored| scored.mv)
+                    .collect();
+                order.release(moves);
+                let expected: Vec<Move> = legal
+                    .iter()
+                    .filter(|&&(piece, mv)| {
+                        let tactical = taken(piece, mv).is_some() || mv.promotion.is_some();
+                        tactical
+                            && mv.promotion.is_none_or(|promotion| promotion == Piece::Queen)
+                            && (losing_too || !loses(piece, mv))
+                    })
+                    .map(|&(_, mv)| mv)
+                    .collect();
+                assert_eq!(
+                    text(searched),
+                    text(expected),
+                    "quiescence, losing captures too: {losing_too}, in {fen}"
+                );
+            }
             tested += 1;
         }
         assert!(tested > 400 && losing > 50, "{tested} positions, {losing} losing captures");
@@ -322,7 +344,7 @@ mod tests {
         let (mut killers, mut stack) = ([[None; 2]; 2], [Scored::NONE; 64]);
         let mut order = MoveOrder::new(&mut killers, &mut stack);
         let history = FromToHistory::default();
-        let moves = order.moves::<Root>(&Position::START, None, 0, false, &history).expect("room");
+        let moves = order.moves::<Root>(&Position::START, None, 0, Wanted::Every, &history).expect("room");
         let picked: Vec<Move> =
             (0..moves.len()).filter_map(|index| order.pick(moves, index)).map(|s| s.mv).collect();
         assert_eq!(picked, generated);

@@ -4,7 +4,10 @@
 //! leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order, on the
 //! workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
 //! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
-//! visit exactly the same nodes.
+//! visit exactly the same nodes. The selective techniques are each a bit of the search's [`technique`]s:
+//! [`Engine::think`](crate::Engine::think) uses all of them; with none
+//! ([`Engine::think_full_width`](crate::Engine::think_full_width)) the score is the whole tree's, the
+//! reference the tests hold the others to.
 
 use core::time::Duration;
 
@@ -16,7 +19,7 @@ use crate::game::Game;
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::history::History;
 use crate::limits::{Control, Limits, MAX_DEPTH};
-use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored};
+use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored, Wanted};
 use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
 
@@ -103,8 +106,10 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
     }
 
     /// Searches `game`'s position by iterative deepening in this memory, on the table `entries` and with
-    /// `history`: what [`Engine::think`](crate::Engine::think) does.
-    pub(crate) fn deepen<S: Sliders, C: Control, H: History>(
+    /// `history`, with the selective techniques `TECHNIQUES` ([`technique`]): all of them is what
+    /// [`Engine::think`](crate::Engine::think) does, none what
+    /// [`Engine::think_full_width`](crate::Engine::think_full_width) does.
+    pub(crate) fn deepen<S: Sliders, C: Control, H: History, const TECHNIQUES: u8>(
         &mut self,
         entries: &mut [Entry],
         history: &mut H,
@@ -115,7 +120,7 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
     ) -> Outcome {
         let root = *game.position();
         let Scratch { killers, pv, pv_len, moves, path } = self;
-        let mut search = Search::<S, _, _, PLIES, LINE, MOVES> {
+        let mut search = Search::<S, _, _, PLIES, LINE, MOVES, TECHNIQUES> {
             table: Table { entries },
             history,
             order: MoveOrder::new(killers, moves),
@@ -225,7 +230,23 @@ const DELTA_MARGIN: i32 = 200;
 /// evaluation: beyond it, the material and piece-square estimate decides.
 const LAZY_MARGIN: i32 = 300;
 
-struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize> {
+/// The search's selective techniques, one bit each, which a search's `TECHNIQUES` turns on. With none it
+/// searches every legal move to the full depth, quiescence every capture and queen promotion: its score is
+/// the value of the whole tree, which the tests check each technique against.
+pub(crate) mod technique {
+    /// A table entry deep enough, with a bound that settles the window, ends the node.
+    pub(crate) const TABLE_CUTOFFS: u8 = 1;
+    pub(crate) const REVERSE_FUTILITY: u8 = 1 << 1;
+    pub(crate) const NULL_MOVE: u8 = 1 << 2;
+    pub(crate) const LATE_MOVE_REDUCTIONS: u8 = 1 << 3;
+    pub(crate) const LAZY_EVALUATION: u8 = 1 << 4;
+    pub(crate) const DELTA_PRUNING: u8 = 1 << 5;
+    /// Quiescence leaves out the captures that lose material by static exchange evaluation.
+    pub(crate) const WINNING_CAPTURES_ONLY: u8 = 1 << 6;
+    pub(crate) const ALL: u8 = (1 << 7) - 1;
+}
+
+struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize, const TECHNIQUES: u8> {
     table: Table<'a>,
     history: &'a mut H,
     order: MoveOrder<'a, PLIES, MOVES>,
@@ -244,9 +265,21 @@ struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: u
     lookups: core::marker::PhantomData<S>,
 }
 
-impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, const MOVES: usize>
-    Search<'_, S, C, H, PLIES, LINE, MOVES>
+impl<
+    S: Sliders,
+    C: Control,
+    H: History,
+    const PLIES: usize,
+    const LINE: usize,
+    const MOVES: usize,
+    const TECHNIQUES: u8,
+> Search<'_, S, C, H, PLIES, LINE, MOVES, TECHNIQUES>
 {
+    /// Whether this search uses `technique`.
+    const fn uses(technique: u8) -> bool {
+        TECHNIQUES & technique != 0
+    }
+
     /// Counts a node and checks the node limit; every [`POLL_NODES`] nodes, looks at the clock and the stop
     /// flag too. The node limit is checked at every node, a comparison, so that a budget of nodes buys the
     /// same search whatever the interval between looks at the clock.
@@ -332,14 +365,18 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
                 Bound::Upper => score <= alpha,
                 Bound::Empty => false,
             };
-            if !pv_node && i32::from(entry.depth) >= depth && usable {
+            if Self::uses(technique::TABLE_CUTOFFS) && !pv_node && i32::from(entry.depth) >= depth && usable {
                 return score;
             }
         }
         // The whole evaluation where reverse futility may act on it; elsewhere the material and piece-square
         // estimate is enough for what reads it (the null move's condition, a node without room for its
         // moves).
-        let futile_reach = !pv_node && !in_check && depth <= FUTILITY_DEPTH && beta.abs() < MATE_BOUND;
+        let futile_reach = Self::uses(technique::REVERSE_FUTILITY)
+            && !pv_node
+            && !in_check
+            && depth <= FUTILITY_DEPTH
+            && beta.abs() < MATE_BOUND;
         let evaluation = if futile_reach { terms.evaluate::<S>(position) } else { terms.value(us) };
 
         // Reverse futility: near the leaves, a position whose evaluation beats beta by more than a move's
@@ -354,7 +391,13 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         let has_pieces = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
             .into_iter()
             .any(|piece| !position.pieces(us, piece).is_empty());
-        if !pv_node && !in_check && depth >= 3 && has_pieces && evaluation >= beta {
+        if Self::uses(technique::NULL_MOVE)
+            && !pv_node
+            && !in_check
+            && depth >= 3
+            && has_pieces
+            && evaluation >= beta
+        {
             let passed = position.pass();
             let passed_hash = hash ^ KEYS.black_to_move ^ en_passant_key(position);
             self.path.push(passed_hash);
@@ -371,7 +414,8 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
         }
 
-        let Some(moves) = self.order.moves::<S>(position, table_move, ply, false, &*self.history) else {
+        let Some(moves) = self.order.moves::<S>(position, table_move, ply, Wanted::Every, &*self.history)
+        else {
             return evaluation;
         };
         if moves.len() == 0 {
@@ -426,12 +470,17 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             } else {
                 // Late-move reduction: quiet moves ordered late rarely matter, so they get a shallower
                 // null-window search first; one that beats alpha is searched again at full depth.
-                let reduction =
-                    if depth >= 3 && index >= 3 && !tactical && !in_check && scored.after_killers() {
-                        if index >= 8 { 2 } else { 1 }
-                    } else {
-                        0
-                    };
+                let reduction = if Self::uses(technique::LATE_MOVE_REDUCTIONS)
+                    && depth >= 3
+                    && index >= 3
+                    && !tactical
+                    && !in_check
+                    && scored.after_killers()
+                {
+                    if index >= 8 { 2 } else { 1 }
+                } else {
+                    0
+                };
                 let mut score = -self.negamax(
                     &child,
                     child_hash,
@@ -516,11 +565,9 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         // The material and piece-square estimate decides when the rest of the evaluation cannot move the
         // score across the window (lazy evaluation), and stands in for it in check, where it is not a score.
         let estimate = terms.value(position.side_to_move());
-        let evaluation = if in_check || estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha {
-            estimate
-        } else {
-            terms.evaluate::<S>(position)
-        };
+        let lazy = Self::uses(technique::LAZY_EVALUATION)
+            && (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha);
+        let evaluation = if in_check || lazy { estimate } else { terms.evaluate::<S>(position) };
         if ply >= PLIES - 1 {
             return evaluation;
         }
@@ -532,7 +579,12 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
             }
             alpha = alpha.max(best_score);
         }
-        let Some(moves) = self.order.moves::<S>(position, None, ply, !in_check, &*self.history) else {
+        let wanted = match (in_check, Self::uses(technique::WINNING_CAPTURES_ONLY)) {
+            (true, _) => Wanted::Every,
+            (false, true) => Wanted::Winning,
+            (false, false) => Wanted::Tactical,
+        };
+        let Some(moves) = self.order.moves::<S>(position, None, ply, wanted, &*self.history) else {
             return evaluation;
         };
         if in_check && moves.len() == 0 {
@@ -541,7 +593,7 @@ impl<S: Sliders, C: Control, H: History, const PLIES: usize, const LINE: usize, 
         }
         for index in 0..moves.len() {
             let Some(Scored { mv, piece, victim, .. }) = self.order.pick(moves, index) else { break };
-            if !in_check && mv.promotion.is_none() {
+            if Self::uses(technique::DELTA_PRUNING) && !in_check && mv.promotion.is_none() {
                 // `get`: the piece's range is lost inside the `Option`, and indexing would link a panic path.
                 let gain = victim.and_then(|victim| VALUES.get(victim as usize)).copied().unwrap_or(0);
                 if best_score + gain + DELTA_MARGIN <= alpha {

@@ -200,6 +200,15 @@ fn the_fiftieth_move_without_a_capture_or_a_pawn_move_is_a_draw() {
     assert!(late.best.is_some());
 }
 
+#[test]
+fn a_capture_on_the_hundredth_half_move_starts_the_count_again() {
+    // Ninety-nine half-moves without capture or pawn move: only taking the undefended queen does not draw.
+    let game = Game::new(Position::from_fen("7k/8/8/3q4/8/8/8/K2R4 w - - 0 1").expect("a valid FEN"), 99);
+    let outcome = think(&game, 3);
+    assert_eq!(outcome.best.map(|mv| mv.to_string()).as_deref(), Some("d1d5"));
+    assert!(outcome.score > 300, "a rook up after the capture: {}", outcome.score);
+}
+
 /// A clock that reads `now` whenever asked, and no stop signal.
 struct Stopped(Duration);
 
@@ -249,7 +258,9 @@ fn principal_variations_are_legal_lines_no_longer_than_the_engine_keeps() {
 
 #[test]
 fn two_plies_are_enough_to_search_and_one_is_not() {
-    let game = Game::start();
+    // Captures on both sides, so that quiescence would go on if the last ply did not stop it.
+    let game = Game::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1")
+        .expect("a FEN");
     let mut two: Engine<_, ToHistory, 2, 1, 256> =
         Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
     // Its second ply is its last: the search stops there, quiescence included.
