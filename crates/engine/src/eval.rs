@@ -1,5 +1,5 @@
-//! The evaluation: material and piece-square tables, which the search keeps move by move ([`Terms`]), plus
-//! what the pieces attack and how the pawns stand (the features module), all blended from middlegame
+//! The evaluation: material and piece-square tables and how the pawns stand, which the search keeps move by
+//! move ([`Terms`]), plus what the pieces attack (the features module), all blended from middlegame
 //! values to endgame ones as the pieces come off. The piece-square tables are Tomasz Michniewski's
 //! "Simplified Evaluation Function" (chessprogramming.org), the pawn's endgame table this crate's own; the
 //! material and every other weight are fitted by the workspace's tuner ([`weights`]).
@@ -9,7 +9,9 @@ use chess_attacks::{Color, Piece, Root, Sliders, Square};
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
 use crate::capture::victim_square;
-use crate::features::{Counts, FEATURES, Feature, Tally, count_features};
+use crate::features::{
+    Counts, FEATURES, Feature, Tally, count_beyond_pawn_structure, count_features, count_pawn_structure,
+};
 use crate::pair::Pair;
 use crate::weights::WEIGHTS;
 
@@ -199,13 +201,16 @@ fn piece_square(color: Color, piece: Piece, square: Square) -> Pair {
 }
 
 /// What the evaluation sums over the pieces, white's minus black's: their values in the middlegame and in
-/// the endgame, and the game phase. The search keeps it move by move ([`Terms::after`]) rather than
-/// summing every piece at every node; [`evaluate`] sums them from scratch, and debug builds (so the tests)
-/// check each update against it.
+/// the endgame, and the game phase; and the pawn structure's features, weighed. The search keeps it move by
+/// move ([`Terms::after`]) rather than summing every piece at every node; [`evaluate`] sums them from
+/// scratch, and debug builds (so the tests) check each update against it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Terms {
     values: Pair,
     phase: i32,
+    /// The pawn structure's features weighed ([`count_pawn_structure`]): they read the pawns alone, so
+    /// only a move that moves or takes a pawn changes them.
+    pawns: Pair,
 }
 
 impl Terms {
@@ -219,6 +224,7 @@ impl Terms {
                 }
             }
         }
+        terms.pawns = pawn_structure(position);
         terms
     }
 
@@ -233,7 +239,8 @@ impl Terms {
     }
 
     /// The terms of `after`, the position after `piece` makes `mv` in `before`, taking `victim` (on
-    /// `mv.to`, or the pawn beside it for en passant): `after` itself is read only by debug builds' check.
+    /// `mv.to`, or the pawn beside it for en passant): `after` itself is read only for the pawn structure,
+    /// when the move moves or takes a pawn (a promotion and en passant do both), and by debug builds' check.
     pub(crate) fn after(
         self,
         before: &Position,
@@ -253,6 +260,9 @@ impl Terms {
             next.remove(us, Piece::Rook, rook_from);
             next.add(us, Piece::Rook, rook_to);
         }
+        if piece == Piece::Pawn || victim == Some(Piece::Pawn) {
+            next.pawns = pawn_structure(after);
+        }
         debug_assert_eq!(next, Terms::of(after), "incremental terms of {mv} differ from the full ones");
         next
     }
@@ -265,10 +275,17 @@ impl Terms {
 
     /// The whole evaluation of `position`, whose terms these are, for its side to move.
     pub(crate) fn evaluate<S: Sliders>(self, position: &Position) -> i32 {
-        let mut rest = Weighed::default();
-        count_features::<S>(position, &mut rest);
+        let mut rest = Weighed(self.pawns);
+        count_beyond_pawn_structure::<S>(position, &mut rest);
         blend(self.values.plus(rest.0), self.phase, position.side_to_move())
     }
+}
+
+/// The pawn structure's features of `position`, weighed.
+fn pawn_structure(position: &Position) -> Pair {
+    let mut weighed = Weighed::default();
+    count_pawn_structure(position, &mut weighed);
+    weighed.0
 }
 
 /// The middlegame's share of the blend at `phase`, in 256ths.

@@ -262,8 +262,8 @@ struct Side {
     pieces: u64,
 }
 
-/// Counts `us`'s features into `tally`, each with `sign` (+1 for white, -1 for black), and returns what the
-/// side attacks.
+/// Counts `us`'s features but material and the pawn structure's ([`count_pawn_structure`]) into `tally`,
+/// each with `sign` (+1 for white, -1 for black), and returns what the side attacks.
 fn side<S: Sliders>(
     position: &Position,
     us: Color,
@@ -301,8 +301,6 @@ fn side<S: Sliders>(
     let front = forward(our_king | beside(our_king), us);
     tally.add(Feature::PawnShield, sign * count((front | forward(front, us)) & our.on));
 
-    pawns(us, our, their, sign, tally);
-
     // Two bishops or more: dropping the lowest leaves one.
     let bishops = ours(Piece::Bishop);
     if bishops & bishops.wrapping_sub(1) != 0 {
@@ -335,8 +333,24 @@ fn pawns(us: Color, our: Pawns, their: Pawns, sign: i32, tally: &mut impl Tally)
     tally.add(Feature::Backward, sign * count(stops & their.attacks & !supportable));
 }
 
+/// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
+/// pawns, the features that read nothing but the two sides' pawns. The search keeps their weighed sum move
+/// by move (`Terms`), counting them again only when a move moves or takes a pawn.
+pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) {
+    let (white, black) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
+    pawns(Color::White, white, black, 1, tally);
+    pawns(Color::Black, black, white, -1, tally);
+}
+
 /// Counts every feature of `position` but material into `tally`.
 pub(crate) fn count_features<S: Sliders>(position: &Position, tally: &mut impl Tally) {
+    count_pawn_structure(position, tally);
+    count_beyond_pawn_structure::<S>(position, tally);
+}
+
+/// Counts every feature of `position` but material and the pawn structure ([`count_pawn_structure`]) into
+/// `tally`: what the search counts at each evaluation.
+pub(crate) fn count_beyond_pawn_structure<S: Sliders>(position: &Position, tally: &mut impl Tally) {
     let (white_pawns, black_pawns) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
     let white = side::<S>(position, Color::White, 1, (white_pawns, black_pawns), tally);
     let black = side::<S>(position, Color::Black, -1, (black_pawns, white_pawns), tally);
