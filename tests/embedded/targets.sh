@@ -510,6 +510,7 @@ while IFS= read -r printed; do states "$guide_page" "$printed"; done \
     < <(tr -d '\r' <"$firmware_log" | grep -e ': perft(' -e '^a bad FEN ')
 states "$firmware_page" "| $(grouped "$firmware_text") | $(grouped "$firmware_rodata") | $firmware_ram | $(grouped "$peak_stack") |"
 states "$firmware_page" "| $(grouped "$uci_text") | $(grouped "$uci_rodata") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
+states "$firmware_page" "plies of search | $(grouped "$uci_stack") |"
 states "$firmware_page" "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"
 states "$firmware_page" "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
 # The RAM map's parts that `quit` reports: "in a static: engine 6224 (table 2048, history 512), session 1952".
@@ -524,6 +525,9 @@ read -r _ _ ms5 <<<"$(awk '$1 == 5' <<<"$iterations" | tail -n 1)"
 read -r _ _ ms6 <<<"$(awk '$1 == 6' <<<"$iterations" | tail -n 1)"
 seconds() { awk -v ms="$1" 'BEGIN { printf "%.1f", ms / 1000 }'; }
 states "$firmware_page" "| $(grouped "$cycles_nodes") | $(grouped "$cycles_instructions") | $cycles_per_instruction | $(grouped "$cycles_per_node") | **$(grouped "$cycles_speed")** |"
+# The board's 10 s as QEMU's clock: 10 s × 16 MHz ÷ cycles an instruction, each instruction 64 ns (shift 6).
+qemu_seconds=$(awk -v cpi="$cycles_per_instruction" 'BEGIN { printf "%.2f", 10 * 16e6 / cpi * 64e-9 }')
+states "$firmware_page" "at $cycles_per_instruction cycles an instruction 10 s of the 16 MHz board are $qemu_seconds s"
 states "$firmware_page" "depth 5 completes (at $(seconds "$ms5") s"
 states "$firmware_page" "depth 6 takes until $(seconds "$ms6") s"
 # The profile beside the page is cycles.py's file, compared whole.
