@@ -6,9 +6,13 @@
 //! Run: `cargo test -p chess-attacks-engine --test search`.
 
 use core::time::Duration;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use chess_attacks::{Color, Piece, Square};
-use chess_attacks_engine::{Control, Engine, Entry, Game, Limits, MATE, NoClock, Outcome, ToHistory};
+use chess_attacks_engine::{
+    Control, Engine, Entry, Game, History, Limits, MATE, NoClock, Outcome, ToHistory,
+};
 use chess_attacks_movegen::{Move, Placement, Position, Root};
 
 /// Whether the side to move mates within `moves` of its own moves, by trying every line.
@@ -207,6 +211,36 @@ fn a_capture_on_the_hundredth_half_move_starts_the_count_again() {
     let outcome = think(&game, 3);
     assert_eq!(outcome.best.map(|mv| mv.to_string()).as_deref(), Some("d1d5"));
     assert!(outcome.score > 300, "a rook up after the capture: {}", outcome.score);
+}
+
+/// A history that keeps every move the search credits it with, shared with the test that reads them.
+#[derive(Clone, Default)]
+struct Credited(Rc<RefCell<Vec<Move>>>);
+
+impl History for Credited {
+    fn score(&self, _: Color, _: Move) -> i32 {
+        0
+    }
+    fn reward(&mut self, _: Color, mv: Move, _: i32) {
+        self.0.borrow_mut().push(mv);
+    }
+    fn clear(&mut self) {
+        self.0.borrow_mut().clear();
+    }
+}
+
+#[test]
+fn a_promotion_that_cuts_off_earns_no_history() {
+    // Both sides promote, with and without capture: the history is for quiet moves, which these are not.
+    let game = Game::from_fen("n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1").expect("a valid FEN");
+    let credited = Credited::default();
+    let mut engine: Engine<_, Credited> = Engine::with_history(vec![Entry::EMPTY; 1 << 12], credited.clone());
+    engine.think::<Root>(&game, &Limits::depth(5), &mut NoClock, |_| {});
+    let moves = credited.0.borrow();
+    assert!(!moves.is_empty(), "some quiet move cut off");
+    let promotions: Vec<String> =
+        moves.iter().filter(|mv| mv.promotion.is_some()).map(ToString::to_string).collect();
+    assert!(promotions.is_empty(), "promotions credited: {promotions:?}");
 }
 
 /// A clock that reads `now` whenever asked, and no stop signal.
