@@ -14,10 +14,19 @@ use chess_attacks_movegen::{Move, Position, Root};
 /// Beyond every score, mates included.
 const WIDEST: i32 = MATE + 1;
 
-/// What a move takes: the piece on its target, or a pawn for en passant.
+/// Whether `mv` moves a pawn.
+fn moves_a_pawn(position: &Position, mv: Move) -> bool {
+    position.piece_at(mv.from).is_some_and(|(_, piece)| piece == Piece::Pawn)
+}
+
+/// Whether `mv` takes: the piece on its target, or a pawn for en passant.
 fn takes(position: &Position, mv: Move) -> bool {
-    let pawn_moves = position.piece_at(mv.from).is_some_and(|(_, piece)| piece == Piece::Pawn);
-    position.piece_at(mv.to).is_some() || (pawn_moves && Some(mv.to) == position.en_passant())
+    position.piece_at(mv.to).is_some() || (moves_a_pawn(position, mv) && Some(mv.to) == position.en_passant())
+}
+
+/// The plies since the last capture or pawn move after `mv`, `clock` before it.
+fn clock_after(position: &Position, mv: Move, clock: usize) -> usize {
+    if moves_a_pawn(position, mv) || takes(position, mv) { 0 } else { clock + 1 }
 }
 
 /// `position`'s legal moves, the most valuable victims first and of those the least valuable attackers: the
@@ -54,10 +63,8 @@ fn full_width(line: &mut Vec<Position>, depth: i32, mut alpha: i32, beta: i32, c
         return if in_check { -MATE + ply } else { 0 };
     }
     for mv in moves {
-        let pawn = position.piece_at(mv.from).is_some_and(|(_, piece)| piece == Piece::Pawn);
-        let clock = if pawn || takes(&position, mv) { 0 } else { clock + 1 };
         line.push(position.play(mv));
-        let score = -full_width(line, depth - 1, -beta, -alpha, clock);
+        let score = -full_width(line, depth - 1, -beta, -alpha, clock_after(&position, mv, clock));
         line.pop();
         if score >= beta {
             return beta;
@@ -137,13 +144,11 @@ fn check(position: &Position, depth: u32) {
     let expected = full_width(&mut vec![*position], depth as i32, -WIDEST, WIDEST, 0);
     assert_eq!(outcome.score, expected, "depth {depth} in {fen}");
     let best = outcome.best.unwrap_or_else(|| panic!("a move in {fen}"));
-    let pawn = position.piece_at(best.from).is_some_and(|(_, piece)| piece == Piece::Pawn);
-    let clock = if pawn || takes(position, best) { 0 } else { 1 };
     let line = &mut vec![*position, position.play(best)];
     // A root in check is searched a ply deeper, so the move's reply too.
     let reply_depth = depth as i32 + i32::from(position.in_check()) - 1;
     assert_eq!(
-        -full_width(line, reply_depth, -WIDEST, WIDEST, clock),
+        -full_width(line, reply_depth, -WIDEST, WIDEST, clock_after(position, best, 0)),
         expected,
         "{best} at depth {depth} in {fen}"
     );
