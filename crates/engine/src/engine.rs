@@ -153,14 +153,7 @@ where
         control: &mut impl Control,
         report: impl FnMut(&Report),
     ) -> Outcome {
-        self.scratch.deepen::<S, _, _, { technique::ALL }>(
-            self.table.as_mut(),
-            &mut self.history,
-            game,
-            limits,
-            control,
-            report,
-        )
+        self.search::<S, { technique::ALL }>(game, limits, control, report)
     }
 
     /// Searches as [`think`](Engine::think) does but prunes and reduces nothing: every legal move to the
@@ -172,9 +165,9 @@ where
     /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock, evaluate};
     /// use chess_attacks_movegen::Root;
     ///
-    /// // One ply: white's best reply to each of its moves is standing pat or a capture, and here no
-    /// // capture is on, so the score is the best of the evaluations after white's moves.
-    /// let game = Game::from_fen("4k3/8/8/8/8/8/8/4K2R w - - 0 1")?;
+    /// // One ply: after each of white's moves black may stand pat or capture, and here no move captures
+    /// // or gives check, so the score is the best of the evaluations after white's moves.
+    /// let game = Game::from_fen("4k3/8/8/8/8/8/P7/4K3 w - - 0 1")?;
     /// let mut engine = Engine::new([Entry::EMPTY; 256]);
     /// let outcome = engine.think_full_width::<Root>(&game, &Limits::depth(1), &mut NoClock, |_| {});
     /// let best = game.position().legal_moves().as_slice().iter()
@@ -190,13 +183,18 @@ where
         control: &mut impl Control,
         report: impl FnMut(&Report),
     ) -> Outcome {
-        self.scratch.deepen::<S, _, _, 0>(
-            self.table.as_mut(),
-            &mut self.history,
-            game,
-            limits,
-            control,
-            report,
-        )
+        self.search::<S, 0>(game, limits, control, report)
+    }
+
+    /// What both searches do, with the selective techniques `TECHNIQUES`, in the engine's memory.
+    fn search<S: Sliders, const TECHNIQUES: u8>(
+        &mut self,
+        game: &Game,
+        limits: &Limits,
+        control: &mut impl Control,
+        report: impl FnMut(&Report),
+    ) -> Outcome {
+        let (table, history) = (self.table.as_mut(), &mut self.history);
+        self.scratch.deepen::<S, _, _, TECHNIQUES>(table, history, game, limits, control, report)
     }
 }
