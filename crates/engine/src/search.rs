@@ -224,11 +224,11 @@ const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 120;
 /// Quiescence skips a capture that, even winning its victim outright and this much more, would not lift
 /// the score to alpha (delta pruning).
-const DELTA_MARGIN: i32 = 200;
+pub(crate) const DELTA_MARGIN: i32 = 200;
 
 /// How far the attacks and the pawn structure can move the evaluation, in centipawns, for quiescence's lazy
 /// evaluation: beyond it, the material and piece-square estimate decides.
-const LAZY_MARGIN: i32 = 300;
+pub(crate) const LAZY_MARGIN: i32 = 300;
 
 /// The search's selective techniques, one bit each, which a search's `TECHNIQUES` turns on. With none it
 /// searches every legal move to the full depth, quiescence every capture and queen promotion: its score is
@@ -244,6 +244,39 @@ pub(crate) mod technique {
     /// Quiescence leaves out the captures that lose material by static exchange evaluation.
     pub(crate) const WINNING_CAPTURES_ONLY: u8 = 1 << 6;
     pub(crate) const ALL: u8 = (1 << 7) - 1;
+
+    use super::{DELTA_MARGIN, LAZY_MARGIN};
+
+    /// Whether the null move is tried: not in check, where passing would leave the king to be taken; not
+    /// with pawns alone, where passing may be the only thing that does not lose (zugzwang); only where the
+    /// evaluation already reaches beta, the pass's claim; and only with the depth for a reduced search.
+    pub(crate) const fn may_pass(
+        in_check: bool,
+        has_pieces: bool,
+        depth: i32,
+        evaluation: i32,
+        beta: i32,
+    ) -> bool {
+        !in_check && has_pieces && depth >= 3 && evaluation >= beta
+    }
+
+    /// The depth the null move's search gets at `depth`: two plies less than a real move's (`depth - 1`),
+    /// and one more for every six plies of depth.
+    pub(crate) const fn null_move_depth(depth: i32) -> i32 {
+        depth - (3 + depth / 6)
+    }
+
+    /// Whether quiescence's material and piece-square `estimate` decides, lazy evaluation: it lies beyond
+    /// the window `alpha..beta` by more than the rest of the evaluation can move it.
+    pub(crate) const fn estimate_decides(estimate: i32, alpha: i32, beta: i32) -> bool {
+        estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha
+    }
+
+    /// Whether quiescence skips a capture of `gain` from `best_score`, delta pruning: taking the victim
+    /// outright, and [`DELTA_MARGIN`] more, would still not lift the score to `alpha`.
+    pub(crate) const fn hopeless(best_score: i32, gain: i32, alpha: i32) -> bool {
+        best_score + gain + DELTA_MARGIN <= alpha
+    }
 }
 
 struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize, const TECHNIQUES: u8> {
@@ -386,24 +419,19 @@ impl<
             return evaluation;
         }
 
-        // Null move: if passing still leaves us at or above beta, a real move would too (not in check, and
-        // not in pawn endings, where passing may be the only thing that does not lose: zugzwang).
+        // Null move: if passing still leaves us at or above beta, a real move would too.
         let has_pieces = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
             .into_iter()
             .any(|piece| !position.pieces(us, piece).is_empty());
         if Self::uses(technique::NULL_MOVE)
             && !pv_node
-            && !in_check
-            && depth >= 3
-            && has_pieces
-            && evaluation >= beta
+            && technique::may_pass(in_check, has_pieces, depth, evaluation, beta)
         {
             let passed = position.pass();
             let passed_hash = hash ^ KEYS.black_to_move ^ en_passant_key(position);
             self.path.push(passed_hash);
-            let reduction = 3 + depth / 6;
-            let score =
-                -self.negamax(&passed, passed_hash, terms, depth - reduction, -beta, -beta + 1, ply + 1, 0);
+            let depth = technique::null_move_depth(depth);
+            let score = -self.negamax(&passed, passed_hash, terms, depth, -beta, -beta + 1, ply + 1, 0);
             self.path.pop();
             if self.stopped {
                 return DRAW;
@@ -565,8 +593,8 @@ impl<
         // The material and piece-square estimate decides when the rest of the evaluation cannot move the
         // score across the window (lazy evaluation), and stands in for it in check, where it is not a score.
         let estimate = terms.value(position.side_to_move());
-        let lazy = Self::uses(technique::LAZY_EVALUATION)
-            && (estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha);
+        let lazy =
+            Self::uses(technique::LAZY_EVALUATION) && technique::estimate_decides(estimate, alpha, beta);
         let evaluation = if in_check || lazy { estimate } else { terms.evaluate::<S>(position) };
         if ply >= PLIES - 1 {
             return evaluation;
@@ -596,7 +624,7 @@ impl<
             if Self::uses(technique::DELTA_PRUNING) && !in_check && mv.promotion.is_none() {
                 // `get`: the piece's range is lost inside the `Option`, and indexing would link a panic path.
                 let gain = victim.and_then(|victim| VALUES.get(victim as usize)).copied().unwrap_or(0);
-                if best_score + gain + DELTA_MARGIN <= alpha {
+                if technique::hopeless(best_score, gain, alpha) {
                     continue;
                 }
             }

@@ -3,12 +3,18 @@
 //! nodes, and those exact where their premise holds (lazy evaluation, the table's cutoffs) must keep the
 //! score.
 
+use std::vec::Vec;
+
+use crate::eval::VALUES;
 use crate::game::Game;
+use crate::hash::hash;
 use crate::history::FromToHistory;
-use crate::limits::{Limits, NoClock};
-use crate::search::{Outcome, Scratch, technique};
-use crate::table::Entry;
+use crate::limits::{Limits, MAX_DEPTH, NoClock};
+use crate::score::MATE_BOUND;
+use crate::search::{DELTA_MARGIN, LAZY_MARGIN, Outcome, Scratch, technique};
+use crate::table::{Bound, Entry, Table, score_from_table, unpack};
 use chess_attacks::Root;
+use chess_attacks_movegen::Position;
 
 /// Positions with something to search, from the published perft positions: a middlegame full of
 /// tactics, a quiet one, and a rook ending.
@@ -20,17 +26,38 @@ const POSITIONS: [&str; 3] = [
 
 /// A search of `fen` to `depth` with the techniques `TECHNIQUES`, from a fresh table and history.
 fn search<const TECHNIQUES: u8>(fen: &str, depth: u32) -> Outcome {
+    search_on::<TECHNIQUES>(fen, depth, &mut fresh_table())
+}
+
+fn fresh_table() -> Vec<Entry> {
+    std::vec![Entry::EMPTY; 1 << 14]
+}
+
+/// A search of `fen` to `depth` with the techniques `TECHNIQUES` on the table `entries`, from a fresh
+/// history.
+fn search_on<const TECHNIQUES: u8>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
     let game = Game::from_fen(fen).expect("a valid FEN");
     let mut scratch = std::boxed::Box::new(Scratch::<64, 8, 4096>::new());
-    let (mut entries, mut history) = (std::vec![Entry::EMPTY; 1 << 14], FromToHistory::default());
+    let mut history = FromToHistory::default();
     scratch.deepen::<Root, _, _, TECHNIQUES>(
-        &mut entries,
+        entries,
         &mut history,
         &game,
         &Limits::depth(depth),
         &mut NoClock,
         |_| {},
     )
+}
+
+/// The positions `plies` or fewer moves from `position`, with it.
+fn within(position: Position, plies: u32) -> Vec<Position> {
+    let mut found = std::vec![position];
+    if plies > 0 {
+        for &mv in position.legal_moves().as_slice() {
+            found.extend(within(position.play(mv), plies - 1));
+        }
+    }
+    found
 }
 
 /// The nodes each search visits over the positions, at `depth`.
@@ -87,4 +114,154 @@ fn the_table_s_cutoffs_keep_the_score_of_the_whole_tree() {
             );
         }
     }
+}
+
+#[test]
+fn the_techniques_are_seven_distinct_bits_and_all_is_every_one() {
+    use technique::*;
+    let bits = [
+        TABLE_CUTOFFS,
+        REVERSE_FUTILITY,
+        NULL_MOVE,
+        LATE_MOVE_REDUCTIONS,
+        LAZY_EVALUATION,
+        DELTA_PRUNING,
+        WINNING_CAPTURES_ONLY,
+    ];
+    let mut union = 0;
+    for bit in bits {
+        assert_eq!(bit.count_ones(), 1, "{bit:#b} is one bit");
+        assert_eq!(union & bit, 0, "{bit:#b} is no other technique's");
+        union |= bit;
+    }
+    assert_eq!(union, ALL);
+}
+
+#[test]
+fn the_null_move_is_never_tried_in_check_with_pawns_alone_or_below_beta() {
+    use technique::{may_pass, null_move_depth};
+    let scores = (-400..=400).step_by(50);
+    for (in_check, has_pieces) in [(false, false), (false, true), (true, false), (true, true)] {
+        for depth in 0..=MAX_DEPTH as i32 {
+            for evaluation in scores.clone() {
+                for beta in scores.clone() {
+                    if may_pass(in_check, has_pieces, depth, evaluation, beta) {
+                        let case = std::format!("depth {depth}, evaluation {evaluation}, beta {beta}");
+                        assert!(!in_check, "in check: {case}");
+                        assert!(has_pieces, "pawns alone: {case}");
+                        assert!(evaluation >= beta, "below beta: {case}");
+                        assert!(null_move_depth(depth) >= 0, "no depth for its search: {case}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(may_pass(false, true, 3, 0, 0), "tried out of check, with a piece, at beta, three plies deep");
+}
+
+#[test]
+fn the_null_move_s_search_is_two_plies_shallower_than_a_move_s_and_never_below_quiescence() {
+    for depth in 3..=MAX_DEPTH as i32 {
+        let reduced = technique::null_move_depth(depth);
+        assert!((0..=depth - 3).contains(&reduced), "{reduced} plies at depth {depth}");
+        assert!(
+            technique::null_move_depth(depth + 1) >= reduced,
+            "a deeper node's pass searched less deep, at {depth}"
+        );
+    }
+}
+
+#[test]
+fn the_estimate_decides_only_beyond_the_window_by_the_lazy_margin() {
+    use technique::estimate_decides;
+    let (alpha, beta) = (-50, 50);
+    assert!(estimate_decides(beta + LAZY_MARGIN, alpha, beta), "far above beta");
+    assert!(estimate_decides(alpha - LAZY_MARGIN, alpha, beta), "far below alpha");
+    for estimate in alpha - LAZY_MARGIN + 1..beta + LAZY_MARGIN {
+        assert!(!estimate_decides(estimate, alpha, beta), "{estimate} within the margin of {alpha}..{beta}");
+    }
+}
+
+#[test]
+fn delta_pruning_never_skips_a_capture_whose_victim_would_reach_alpha() {
+    for best_score in (-1000..=1000).step_by(25) {
+        for alpha in (-1000..=1000).step_by(25) {
+            for gain in VALUES {
+                let hopeless = technique::hopeless(best_score, gain, alpha);
+                if best_score + gain >= alpha {
+                    assert!(!hopeless, "{best_score} + {gain} reaches {alpha}");
+                }
+                if best_score + gain + DELTA_MARGIN <= alpha {
+                    assert!(hopeless, "{best_score} + {gain} falls short of {alpha} by the margin");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn a_bound_that_settles_nothing_ends_no_node() {
+    // Bounds true of any position that is not mate: at most, or at least, more than any evaluation. A
+    // table that took an upper bound above alpha, or a lower one below beta, for a cutoff would end nodes
+    // on them.
+    for fen in POSITIONS {
+        let root = *Game::from_fen(fen).expect("a valid FEN").position();
+        for depth in 2..=3 {
+            let whole = search::<0>(fen, depth).score;
+            for (bound, score) in [(Bound::Upper, MATE_BOUND - 1), (Bound::Lower, 1 - MATE_BOUND)] {
+                let mut entries = fresh_table();
+                let mut table = Table { entries: &mut entries };
+                for position in within(root, 2).iter().skip(1) {
+                    table.store(hash(position), None, score, MAX_DEPTH as i32, bound);
+                }
+                let score = search_on::<{ technique::TABLE_CUTOFFS }>(fen, depth, &mut entries).score;
+                assert_eq!(score, whole, "{bound:?} bounds, depth {depth} in {fen}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_table_keeps_the_root_s_best_move_for_the_next_search() {
+    for fen in POSITIONS {
+        let root = *Game::from_fen(fen).expect("a valid FEN").position();
+        let mut entries = fresh_table();
+        let outcome = search_on::<{ technique::ALL }>(fen, 4, &mut entries);
+        let entry = Table { entries: &mut entries }.probe(hash(&root)).expect("the root's entry");
+        assert_eq!(unpack(entry.best), outcome.best, "{fen}");
+    }
+}
+
+#[test]
+fn every_bound_the_full_width_search_stores_is_true() {
+    // The full-width search reads the table only for its moves, so every score it stores, at the depth it
+    // stores it, is checked here against a search of that position alone, to that depth.
+    let mut checked = [0; 3];
+    for fen in POSITIONS {
+        let root = *Game::from_fen(fen).expect("a valid FEN").position();
+        let mut entries = fresh_table();
+        search_on::<0>(fen, 3, &mut entries);
+        let table = Table { entries: &mut entries };
+        for position in within(root, 2) {
+            let Some(entry) = table.probe(hash(&position)) else { continue };
+            // The stored depth includes the check's extension, which the search of the position adds again.
+            let depth = i32::from(entry.depth) - i32::from(position.in_check());
+            if depth < 1 {
+                continue;
+            }
+            let game = Game::new(position, 0);
+            let fen = std::format!("{}", game.fen());
+            let value = search::<0>(&fen, depth as u32).score;
+            let score = score_from_table(i32::from(entry.score), 0);
+            let (holds, index) = match entry.bound {
+                Bound::Exact => (value == score, 0),
+                Bound::Lower => (value >= score, 1),
+                Bound::Upper => (value <= score, 2),
+                Bound::Empty => unreachable!("probe returns no empty slot"),
+            };
+            assert!(holds, "{:?} {score} at depth {depth}, worth {value}: {fen}", entry.bound);
+            checked[index] += 1;
+        }
+    }
+    assert!(checked.iter().all(|&count| count > 0), "exact, lower and upper bounds checked: {checked:?}");
 }
