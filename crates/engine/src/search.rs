@@ -431,7 +431,7 @@ impl<
             let passed_hash = hash ^ KEYS.black_to_move ^ en_passant_key(position);
             self.path.push(passed_hash);
             let depth = technique::null_move_depth(depth);
-            let score = -self.negamax(&passed, passed_hash, terms, depth, -beta, -beta + 1, ply + 1, 0);
+            let score = self.reaches(&passed, passed_hash, terms, depth, beta, ply, 0);
             self.path.pop();
             if self.stopped {
                 return DRAW;
@@ -465,6 +465,23 @@ impl<
         score
     }
 
+    /// `child`'s score for this node (at `ply`), searched `depth` plies deep only for whether it reaches
+    /// `bound`: a zero-width window, so a score at or above `bound` is a lower bound, one below it an upper
+    /// bound. The later moves' first search and the null move's.
+    #[allow(clippy::too_many_arguments)]
+    fn reaches(
+        &mut self,
+        child: &Position,
+        hash: u64,
+        terms: Terms,
+        depth: i32,
+        bound: i32,
+        ply: usize,
+        halfmove_clock: u32,
+    ) -> i32 {
+        -self.negamax(child, hash, terms, depth, -bound, -bound + 1, ply + 1, halfmove_clock)
+    }
+
     /// `negamax`'s loop over the node's `moves`, apart so that every way out of it leaves the move stack as
     /// it was.
     #[allow(clippy::too_many_arguments)]
@@ -482,6 +499,7 @@ impl<
         in_check: bool,
     ) -> i32 {
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
+        let child_depth = depth - 1;
         for index in 0..moves.len() {
             let Some(scored) = self.order.pick(moves, index) else { break };
             let Scored { mv, piece, victim, .. } = scored;
@@ -493,11 +511,12 @@ impl<
             let tactical = capture || mv.promotion.is_some();
             let clock = if piece == Piece::Pawn || capture { 0 } else { halfmove_clock + 1 };
             self.path.push(child_hash);
-            let score = if index == 0 {
-                -self.negamax(&child, child_hash, child_terms, depth - 1, -beta, -alpha, ply + 1, clock)
-            } else {
-                // Late-move reduction: quiet moves ordered late rarely matter, so they get a shallower
-                // null-window search first; one that beats alpha is searched again at full depth.
+            // The first move is searched within the window; a later one first only for whether it beats
+            // alpha, and within the window only if it does without reaching beta.
+            let mut score = beta;
+            if index > 0 {
+                // Late-move reduction: quiet moves ordered late rarely matter, so their first search is
+                // shallower; one that beats alpha is searched again at full depth.
                 let reduction = if Self::uses(technique::LATE_MOVE_REDUCTIONS)
                     && depth >= 3
                     && index >= 3
@@ -509,42 +528,32 @@ impl<
                 } else {
                     0
                 };
-                let mut score = -self.negamax(
+                let beaten = alpha + 1;
+                score = self.reaches(
                     &child,
                     child_hash,
                     child_terms,
-                    depth - 1 - reduction,
-                    -alpha - 1,
+                    child_depth - reduction,
+                    beaten,
+                    ply,
+                    clock,
+                );
+                if score > alpha && reduction > 0 {
+                    score = self.reaches(&child, child_hash, child_terms, child_depth, beaten, ply, clock);
+                }
+            }
+            if index == 0 || score > alpha && score < beta {
+                score = -self.negamax(
+                    &child,
+                    child_hash,
+                    child_terms,
+                    child_depth,
+                    -beta,
                     -alpha,
                     ply + 1,
                     clock,
                 );
-                if score > alpha && reduction > 0 {
-                    score = -self.negamax(
-                        &child,
-                        child_hash,
-                        child_terms,
-                        depth - 1,
-                        -alpha - 1,
-                        -alpha,
-                        ply + 1,
-                        clock,
-                    );
-                }
-                if score > alpha && score < beta {
-                    score = -self.negamax(
-                        &child,
-                        child_hash,
-                        child_terms,
-                        depth - 1,
-                        -beta,
-                        -alpha,
-                        ply + 1,
-                        clock,
-                    );
-                }
-                score
-            };
+            }
             self.path.pop();
             if self.stopped {
                 return DRAW;
