@@ -3,6 +3,7 @@
 //! nodes, and those exact where their premise holds (lazy evaluation, the table's cutoffs) must keep the
 //! score.
 
+use core::cell::Cell;
 use std::vec::Vec;
 
 use crate::eval::VALUES;
@@ -13,7 +14,7 @@ use crate::limits::{Limits, MAX_DEPTH, NoClock};
 use crate::score::MATE_BOUND;
 use crate::search::{DELTA_MARGIN, LAZY_MARGIN, Outcome, Scratch, technique};
 use crate::table::{Bound, Entry, Table, score_from_table, unpack};
-use chess_attacks::Root;
+use chess_attacks::{Bitboard, Root, Sliders, Square};
 use chess_attacks_movegen::Position;
 
 /// Positions with something to search, from the published perft positions: a middlegame full of
@@ -36,10 +37,15 @@ fn fresh_table() -> Vec<Entry> {
 /// A search of `fen` to `depth` with the techniques `TECHNIQUES` on the table `entries`, from a fresh
 /// history.
 fn search_on<const TECHNIQUES: u8>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
+    search_with::<Root, TECHNIQUES>(fen, depth, entries)
+}
+
+/// The same with the slider lookups `S`.
+fn search_with<S: Sliders, const TECHNIQUES: u8>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
     let game = Game::from_fen(fen).expect("a valid FEN");
     let mut scratch = std::boxed::Box::new(Scratch::<64, 8, 4096>::new());
     let mut history = FromToHistory::default();
-    scratch.deepen::<Root, _, _, TECHNIQUES>(
+    scratch.deepen::<S, _, _, TECHNIQUES>(
         entries,
         &mut history,
         &game,
@@ -47,6 +53,47 @@ fn search_on<const TECHNIQUES: u8>(fen: &str, depth: u32, entries: &mut [Entry])
         &mut NoClock,
         |_| {},
     )
+}
+
+std::thread_local! {
+    static LOOKUPS: Cell<u64> = const { Cell::new(0) };
+}
+
+/// The crate root's slider lookups, counted in `LOOKUPS`: the work of a technique that spares work, not
+/// nodes.
+struct Counted;
+
+impl Counted {
+    fn count() {
+        LOOKUPS.with(|lookups| lookups.set(lookups.get() + 1));
+    }
+}
+
+impl Sliders for Counted {
+    const NAME: &'static str = "counted";
+
+    fn rook(square: Square, occupied: Bitboard) -> Bitboard {
+        Counted::count();
+        Root::rook(square, occupied)
+    }
+
+    fn bishop(square: Square, occupied: Bitboard) -> Bitboard {
+        Counted::count();
+        Root::bishop(square, occupied)
+    }
+
+    fn queen(square: Square, occupied: Bitboard) -> Bitboard {
+        Counted::count();
+        Root::queen(square, occupied)
+    }
+}
+
+/// The nodes and the slider lookups of the searches of every position to `depth` with `TECHNIQUES`.
+fn nodes_and_lookups<const TECHNIQUES: u8>(depth: u32) -> (u64, u64) {
+    LOOKUPS.with(|lookups| lookups.set(0));
+    let nodes =
+        POSITIONS.iter().map(|fen| search_with::<Counted, TECHNIQUES>(fen, depth, &mut fresh_table()).nodes);
+    (nodes.sum(), LOOKUPS.with(Cell::get))
 }
 
 /// The positions `plies` or fewer moves from `position`, with it.
@@ -96,6 +143,18 @@ fn lazy_evaluation_keeps_the_score_of_the_whole_tree() {
             );
         }
     }
+}
+
+#[test]
+fn lazy_evaluation_spares_the_evaluation_s_attacks() {
+    let depth = 4;
+    let (none_nodes, none_lookups) = nodes_and_lookups::<0>(depth);
+    let (lazy_nodes, lazy_lookups) = nodes_and_lookups::<{ technique::LAZY_EVALUATION }>(depth);
+    // Fewer lookups a node: the ratios, cross-multiplied.
+    assert!(
+        lazy_lookups * none_nodes < none_lookups * lazy_nodes,
+        "{lazy_lookups} lookups in {lazy_nodes} nodes, against {none_lookups} in {none_nodes} with none"
+    );
 }
 
 #[test]
@@ -160,13 +219,17 @@ fn the_null_move_is_never_tried_in_check_with_pawns_alone_or_below_beta() {
 }
 
 #[test]
-fn the_null_move_s_search_is_two_plies_shallower_than_a_move_s_and_never_below_quiescence() {
+fn the_null_move_s_search_is_two_plies_shallower_than_a_move_s_deepens_with_it_and_never_below_quiescence() {
     for depth in 3..=MAX_DEPTH as i32 {
         let reduced = technique::null_move_depth(depth);
         assert!((0..=depth - 3).contains(&reduced), "{reduced} plies at depth {depth}");
         assert!(
             technique::null_move_depth(depth + 1) >= reduced,
             "a deeper node's pass searched less deep, at {depth}"
+        );
+        assert!(
+            technique::null_move_depth(depth + 6) > reduced,
+            "six plies deeper, the pass no deeper, at {depth}"
         );
     }
 }
