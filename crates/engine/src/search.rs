@@ -243,7 +243,9 @@ pub(crate) mod technique {
     pub(crate) const DELTA_PRUNING: u8 = 1 << 5;
     /// Quiescence leaves out the captures that lose material by static exchange evaluation.
     pub(crate) const WINNING_CAPTURES_ONLY: u8 = 1 << 6;
-    pub(crate) const ALL: u8 = (1 << 7) - 1;
+    /// Near the leaves, quiet moves that cannot lift the score to alpha are not searched.
+    pub(crate) const FUTILITY_PRUNING: u8 = 1 << 7;
+    pub(crate) const ALL: u8 = u8::MAX;
 
     use super::{DELTA_MARGIN, LAZY_MARGIN};
 
@@ -405,7 +407,8 @@ impl<
         // The whole evaluation where reverse futility may act on it; elsewhere the material and piece-square
         // estimate is enough for what reads it (the null move's condition, a node without room for its
         // moves).
-        let futile_reach = Self::uses(technique::REVERSE_FUTILITY)
+        let futile_reach = (Self::uses(technique::REVERSE_FUTILITY)
+            || Self::uses(technique::FUTILITY_PRUNING))
             && !pv_node
             && !in_check
             && depth <= FUTILITY_DEPTH
@@ -415,9 +418,17 @@ impl<
         // Reverse futility: near the leaves, a position whose evaluation beats beta by more than a move's
         // worth of positional gain per ply left is taken to hold (not in check, where the evaluation means
         // little, and not near mate scores).
-        if futile_reach && evaluation - FUTILITY_MARGIN * depth >= beta {
+        if Self::uses(technique::REVERSE_FUTILITY)
+            && futile_reach
+            && evaluation - FUTILITY_MARGIN * depth >= beta
+        {
             return evaluation;
         }
+        // Futility pruning, its mirror: where even a move's worth of positional gain per ply left would not
+        // lift the evaluation to alpha, the quiet moves after the first are not searched (checks are).
+        let futile = Self::uses(technique::FUTILITY_PRUNING)
+            && futile_reach
+            && evaluation + FUTILITY_MARGIN * depth <= alpha;
 
         // Null move: if passing still leaves us at or above beta, a real move would too.
         let has_pieces = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]
@@ -460,6 +471,7 @@ impl<
             ply,
             halfmove_clock,
             in_check,
+            futile,
         );
         self.order.release(moves);
         score
@@ -497,18 +509,22 @@ impl<
         ply: usize,
         halfmove_clock: u32,
         in_check: bool,
+        futile: bool,
     ) -> i32 {
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
         let child_depth = depth - 1;
         for index in 0..moves.len() {
             let Some(scored) = self.order.pick(moves, index) else { break };
             let Scored { mv, piece, victim, .. } = scored;
-            let mut child = *position;
-            child.make(piece, mv);
-            let child_hash = hash_after(hash, position, piece, mv, victim, &child);
-            let child_terms = terms.after(position, piece, mv, victim, &child);
             let capture = victim.is_some();
             let tactical = capture || mv.promotion.is_some();
+            let mut child = *position;
+            child.make(piece, mv);
+            if futile && index > 0 && !tactical && !child.in_check() {
+                continue;
+            }
+            let child_hash = hash_after(hash, position, piece, mv, victim, &child);
+            let child_terms = terms.after(position, piece, mv, victim, &child);
             let clock = if piece == Piece::Pawn || capture { 0 } else { halfmove_clock + 1 };
             self.path.push(child_hash);
             // The first move is searched within the window; a later one first only for whether it beats

@@ -123,6 +123,7 @@ fn each_technique_saves_nodes_and_all_together_save_the_most() {
         ("late-move reductions", nodes::<{ technique::LATE_MOVE_REDUCTIONS }>(depth)),
         ("delta pruning", nodes::<{ technique::DELTA_PRUNING }>(depth)),
         ("winning captures only", nodes::<{ technique::WINNING_CAPTURES_ONLY }>(depth)),
+        ("futility pruning", nodes::<{ technique::FUTILITY_PRUNING }>(depth)),
     ];
     let all = nodes::<{ technique::ALL }>(depth);
     for (name, nodes) in each {
@@ -176,7 +177,7 @@ fn the_table_s_cutoffs_keep_the_score_of_the_whole_tree() {
 }
 
 #[test]
-fn the_techniques_are_seven_distinct_bits_and_all_is_every_one() {
+fn the_techniques_are_eight_distinct_bits_and_all_is_every_one() {
     use technique::*;
     let bits = [
         TABLE_CUTOFFS,
@@ -186,6 +187,7 @@ fn the_techniques_are_seven_distinct_bits_and_all_is_every_one() {
         LAZY_EVALUATION,
         DELTA_PRUNING,
         WINNING_CAPTURES_ONLY,
+        FUTILITY_PRUNING,
     ];
     let mut union = 0;
     for bit in bits {
