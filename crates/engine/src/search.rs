@@ -247,7 +247,20 @@ pub(crate) mod technique {
     pub(crate) const FUTILITY_PRUNING: u8 = 1 << 7;
     pub(crate) const ALL: u8 = u8::MAX;
 
-    use super::{DELTA_MARGIN, LAZY_MARGIN};
+    use super::{DELTA_MARGIN, FUTILITY_MARGIN, LAZY_MARGIN};
+
+    /// Whether a position `depth` plies from the leaves holds by its `evaluation`, reverse futility: it beats
+    /// beta by more than a move's worth of positional gain for each ply left.
+    pub(crate) const fn holds(evaluation: i32, depth: i32, beta: i32) -> bool {
+        evaluation - FUTILITY_MARGIN * depth >= beta
+    }
+
+    /// Whether the quiet moves of a position `depth` plies from the leaves are futile by its `evaluation`,
+    /// reverse futility's mirror: a move's worth of positional gain for each ply left would not lift it to
+    /// alpha.
+    pub(crate) const fn futile(evaluation: i32, depth: i32, alpha: i32) -> bool {
+        evaluation + FUTILITY_MARGIN * depth <= alpha
+    }
 
     /// Whether the null move is tried: not in check, where passing would leave the king to be taken; not
     /// with pawns alone, where passing may be the only thing that does not lose (zugzwang); only where the
@@ -404,7 +417,7 @@ impl<
                 return score;
             }
         }
-        // The whole evaluation where reverse futility may act on it; elsewhere the material and piece-square
+        // The whole evaluation where reverse futility or futility pruning may act on it; elsewhere the material and piece-square
         // estimate is enough for what reads it (the null move's condition, a node without room for its
         // moves).
         let futile_reach = (Self::uses(technique::REVERSE_FUTILITY)
@@ -420,7 +433,7 @@ impl<
         // little, and not near mate scores).
         if Self::uses(technique::REVERSE_FUTILITY)
             && futile_reach
-            && evaluation - FUTILITY_MARGIN * depth >= beta
+            && technique::holds(evaluation, depth, beta)
         {
             return evaluation;
         }
@@ -428,7 +441,7 @@ impl<
         // lift the evaluation to alpha, the quiet moves after the first are not searched (checks are).
         let futile = Self::uses(technique::FUTILITY_PRUNING)
             && futile_reach
-            && evaluation + FUTILITY_MARGIN * depth <= alpha;
+            && technique::futile(evaluation, depth, alpha);
 
         // Null move: if passing still leaves us at or above beta, a real move would too.
         let has_pieces = [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen]

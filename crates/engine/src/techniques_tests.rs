@@ -330,3 +330,20 @@ fn every_bound_the_full_width_search_stores_is_true() {
     }
     assert!(checked.iter().all(|&count| count > 0), "exact, lower and upper bounds checked: {checked:?}");
 }
+
+#[test]
+fn futility_pruning_is_reverse_futility_s_mirror_and_both_reach_further_with_fewer_plies() {
+    use technique::{futile, holds};
+    for depth in 1..=3 {
+        for evaluation in (-1000..=1000).step_by(10) {
+            for bound in (-1000..=1000).step_by(10) {
+                let case = std::format!("evaluation {evaluation}, bound {bound}, depth {depth}");
+                assert_eq!(holds(evaluation, depth, bound), futile(-evaluation, depth, -bound), "{case}");
+                if holds(evaluation, depth, bound) {
+                    assert!(evaluation > bound, "holds without beating beta: {case}");
+                    assert!(holds(evaluation, depth - 1, bound), "holds, but not with a ply less: {case}");
+                }
+            }
+        }
+    }
+}
