@@ -1,7 +1,7 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
 //! transposition table, quiescence search over captures (delta pruning, lazy evaluation, no capture that
-//! loses material by static exchange evaluation), null-move pruning, reverse futility pruning near the
-//! leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order, on the
+//! loses material by static exchange evaluation), null-move pruning, reverse futility and futility pruning
+//! near the leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order, on the
 //! workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
 //! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
 //! visit exactly the same nodes. The selective techniques are each a bit of the search's [`technique`]s:
@@ -219,7 +219,8 @@ impl<const PLIES: usize> Path<'_, PLIES> {
 /// soon after it is told to, seldom enough that asking costs next to nothing.
 const POLL_NODES: u64 = 1024;
 
-/// Reverse futility pruning's reach, in plies from the leaves, and its margin per ply, in centipawns.
+/// Reverse futility's and futility pruning's reach, in plies from the leaves, and their margin per ply, in
+/// centipawns.
 const FUTILITY_DEPTH: i32 = 3;
 const FUTILITY_MARGIN: i32 = 120;
 /// Quiescence skips a capture that, even winning its victim outright and this much more, would not lift
@@ -417,9 +418,9 @@ impl<
                 return score;
             }
         }
-        // The whole evaluation where reverse futility or futility pruning may act on it; elsewhere the material and piece-square
-        // estimate is enough for what reads it (the null move's condition, a node without room for its
-        // moves).
+        // The whole evaluation where reverse futility or futility pruning may act on it; elsewhere the
+        // material and piece-square estimate is enough for what reads it (the null move's condition, a node
+        // without room for its moves).
         let futile_reach = (Self::uses(technique::REVERSE_FUTILITY)
             || Self::uses(technique::FUTILITY_PRUNING))
             && !pv_node

@@ -1,7 +1,8 @@
 //! Each of the search's selective techniques on its own against the full-width search (none of them),
 //! which `tests/full_width.rs` checks against a plain alpha-beta over the whole tree: each technique must save
-//! nodes, and those exact where their premise holds (lazy evaluation, the table's cutoffs) must keep the
-//! score.
+//! nodes (lazy evaluation, slider lookups), and those exact where their premise holds (lazy evaluation, the
+//! table's cutoffs) must keep the score. Each technique's rule is checked for what it must never do, and
+//! every bound the table stores against a search of its position alone.
 
 use core::cell::Cell;
 use std::vec::Vec;
