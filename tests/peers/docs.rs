@@ -797,13 +797,14 @@ fn the_modelled_speed_on_the_board_follows_from_the_cycles_a_node() {
         format!("Depth in {seconds} seconds on the board"),
         format!("the board searches in {seconds} s a move ({mhz} MHz over"),
     ];
-    // The strength runs name their build's own cycles a node and the nodes it gives in the board's time.
+    // The strength runs name their build's own cycles a node and the nodes it gives in the board's time,
+    // whole nodes as strength.py counts them (rounded down).
     let strength =
         prose.split("(`--cycles-per-node ").nth(1).and_then(|rest| figure(rest.split('`').next()?));
     let strength = strength.expect("the strength runs name their cycles a node");
     expected.push(format!(
         "at {} nodes a move (`--cycles-per-node {strength}`",
-        grouped((board_seconds * hertz / strength as f64).round() as u64)
+        grouped((board_seconds * hertz / strength as f64).floor() as u64)
     ));
     let mut missing: Vec<String> =
         expected.into_iter().filter(|sentence| !prose.contains(sentence.as_str())).collect();
