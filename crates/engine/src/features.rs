@@ -275,7 +275,7 @@ fn side<S: Sliders>(
     let ours = |piece| position.pieces(us, piece).0;
     let theirs = |piece| position.pieces(them, piece).0;
     let occupied = position.occupied();
-    let own = Piece::ALL.into_iter().fold(0, |all, piece| all | ours(piece));
+    let own = position.color(us).0;
     let (our_king, their_king) = (ours(Piece::King), theirs(Piece::King));
     let majors = theirs(Piece::Rook) | theirs(Piece::Queen);
     let mut reach = Reach {

@@ -113,9 +113,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
         // What quiescence keeps: captures (en passant too) and promotions.
-        let ours =
-            Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, piece| all | position.pieces(us, piece));
-        let theirs = position.occupied() - ours;
+        let theirs = position.color(us.opponent());
         // Quiescence asks the generator for moves onto those squares alone, sparing it the king's quiet
         // squares' safety tests; the groups are narrowed further below.
         let mask = if captures_only { theirs | en_passant | Bitboard::BACK_RANKS } else { Bitboard::FULL };

@@ -532,11 +532,12 @@ impl<
             let Scored { mv, piece, victim, .. } = scored;
             let capture = victim.is_some();
             let tactical = capture || mv.promotion.is_some();
-            let mut child = *position;
-            child.make(piece, mv);
-            if futile && index > 0 && !tactical && !child.in_check() {
+            // Asked before the move is made, which a move left out then never costs.
+            if futile && index > 0 && !tactical && !position.gives_check(piece, mv) {
                 continue;
             }
+            let mut child = *position;
+            child.make(piece, mv);
             let child_hash = hash_after(hash, position, piece, mv, victim, &child);
             let child_terms = terms.after(position, piece, mv, victim, &child);
             let clock = if piece == Piece::Pawn || capture { 0 } else { halfmove_clock + 1 };

@@ -54,14 +54,10 @@ pub(crate) fn wins_at_least<S: Sliders>(
         occupied = occupied.without(Square::new(target.index() ^ 8).unwrap_or(target));
     }
     let mut side = position.side_to_move().opponent();
-    let own =
-        |color: Color| Piece::ALL.into_iter().fold(Bitboard::EMPTY, |all, p| all | position.pieces(color, p));
-    let sides = [own(Color::White), own(Color::Black)];
-    let sides_of = |color: Color| sides.get(color as usize).copied().unwrap_or(Bitboard::EMPTY);
     loop {
         // Recomputed as pieces leave the square's lines, so that a slider behind one joins in.
         let live = attackers::<S>(position, target, occupied) & occupied;
-        let mine = live & sides_of(side);
+        let mine = live & position.color(side);
         if mine.is_empty() {
             break;
         }

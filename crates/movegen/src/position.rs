@@ -85,6 +85,23 @@ impl Position {
         self.by_color[color as usize] & self.by_piece[piece as usize]
     }
 
+    /// The squares of all `color`'s pieces: one set kept by the position, where a union of
+    /// [`Position::pieces`] over the six kinds would take six.
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Piece, Rank, Bitboard};
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// let white = Position::START.color(Color::White);
+    /// assert_eq!(white, Bitboard::from(Rank::One) | Bitboard::from(Rank::Two));
+    /// let kinds = Piece::ALL.iter().map(|&piece| Position::START.pieces(Color::White, piece));
+    /// assert_eq!(white, kinds.fold(Bitboard::EMPTY, |all, set| all | set));
+    /// ```
+    #[inline]
+    pub fn color(&self, color: Color) -> Bitboard {
+        self.by_color[color as usize]
+    }
+
     /// Every occupied square.
     ///
     /// ```
@@ -328,6 +345,53 @@ impl Position {
     pub fn in_check(&self) -> bool {
         let (us, them) = (self.side, self.side.opponent());
         self.king(us).is_some_and(|king| self.attacked(king, them, self.occupied()))
+    }
+
+    /// Whether `piece`'s legal move `mv` checks the other side's king: what
+    /// `self.play_piece(piece, mv).in_check()` says, without playing the move, so that a search can leave out
+    /// quiet moves that give no check at the cost of a few lookups rather than a copy and a move.
+    ///
+    /// ```
+    /// use chess_attacks::Piece;
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // The knight on e5 checks from f7; moving the bishop off the d-file uncovers the rook's check.
+    /// let position = Position::from_fen("3k4/8/8/4N3/8/8/3B4/3RK3 w - - 0 1")?;
+    /// let knight = position.find_move("e5f7").expect("a legal move");
+    /// let bishop = position.find_move("d2e3").expect("a legal move");
+    /// let quiet = position.find_move("e5g4").expect("a legal move");
+    /// assert!(position.gives_check(Piece::Knight, knight));
+    /// assert!(position.gives_check(Piece::Bishop, bishop));
+    /// assert!(!position.gives_check(Piece::Knight, quiet));
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn gives_check(&self, piece: Piece, mv: Move) -> bool {
+        let (us, them) = (self.side, self.side.opponent());
+        let Some(king) = self.king(them) else { return false };
+        // Castling and en passant move a second piece; they are rare enough to be answered by playing them.
+        if piece == Piece::Pawn && Some(mv.to) == self.en_passant || castling_rook(piece, mv).is_some() {
+            return self.play_piece(piece, mv).in_check();
+        }
+        let from = Bitboard::from(mv.from);
+        let occupied = (self.occupied() - from).with(mv.to);
+        let clear = |a: Square, b: Square| between(a, b).is_disjoint(occupied);
+        let (rook_line, bishop_line) = (rook_rays(king), bishop_rays(king));
+        // Checked by the piece that moved, from where it lands.
+        let direct = match mv.promotion.unwrap_or(piece) {
+            Piece::Pawn => pawn_attacks(us, mv.to).contains(king),
+            Piece::Knight => knight_attacks(mv.to).contains(king),
+            Piece::Bishop => bishop_line.contains(mv.to) && clear(king, mv.to),
+            Piece::Rook => rook_line.contains(mv.to) && clear(king, mv.to),
+            Piece::Queen => (rook_line | bishop_line).contains(mv.to) && clear(king, mv.to),
+            // Kings never stand side by side.
+            Piece::King => false,
+        };
+        // Or by a slider the move uncovers: one that aims at the king with nothing left between.
+        let ours = |kind| self.pieces(us, kind) - from;
+        let queens = ours(Piece::Queen);
+        let aimed =
+            (rook_line & (ours(Piece::Rook) | queens)) | (bishop_line & (ours(Piece::Bishop) | queens));
+        direct || aimed.into_iter().any(|slider| clear(king, slider))
     }
 
     /// The position with the other side to move and no en passant square: a null move, for a search's

@@ -162,3 +162,37 @@ fn generate_to_gives_exactly_the_moves_ending_in_its_mask() {
     }
     assert!(checked > 500, "{checked}");
 }
+
+/// Every legal move of every position `depth` plies deep from `position`, with the piece that makes it.
+fn walk(
+    position: &Position,
+    depth: u32,
+    visit: &mut impl FnMut(&Position, chess_attacks::Piece, chess_attacks_movegen::Move),
+) {
+    if depth == 0 {
+        return;
+    }
+    position.generate::<chess_attacks::Root>(|group| {
+        group.for_each(|mv| {
+            visit(position, group.piece, mv);
+            walk(&position.play_piece(group.piece, mv), depth - 1, visit);
+        })
+    });
+}
+
+#[test]
+fn a_move_gives_check_exactly_when_the_side_to_move_after_it_is_in_check() {
+    // The published positions hold discovered checks, checks by promotion, en passant and castling.
+    let (mut moves, mut checks) = (0, 0);
+    for fen in chess_attacks_movegen::PUBLISHED_FENS {
+        let position = Position::from_fen(fen).expect("a valid FEN");
+        walk(&position, 3, &mut |position, piece, mv| {
+            let checked = position.play_piece(piece, mv).in_check();
+            assert_eq!(position.gives_check(piece, mv), checked, "{mv} in {}", position.fen());
+            moves += 1;
+            checks += u32::from(checked);
+        });
+    }
+    // Checks are a few per cent of the moves: enough of both for the test to mean something.
+    assert!(checks > 1_000 && moves > 20 * checks, "{checks} checks of {moves} moves");
+}
