@@ -18,10 +18,13 @@ is one of
     --cycles-per-node C         the board's 10 seconds at 16 MHz divided by C;
     --elf ELF [--depth D]       C modelled by cycles.py (beside this file) from that build's firmware
                                 (`bash examples/microbit/uci.sh build`) searching the bench's middlegame to
-                                depth D (6 unless given): QEMU runs the firmware, for minutes.
+                                depth D (6 unless given): QEMU runs the firmware, for minutes;
+    --movetime MS               not nodes but milliseconds of the host's clock a move (`go movetime`): the
+                                desktop engine's own budget, where speed counts as on a desktop (run nothing
+                                else meanwhile).
 
 In a match, B's budget is written the same way with `-b` after the option (`--budget-b`,
-`--cycles-per-node-b`, `--elf-b`, `--depth-b`); without one, B gets A's budget. The search looks at its node
+`--cycles-per-node-b`, `--elf-b`, `--depth-b`, `--movetime-b`); without one, B gets A's budget. The search looks at its node
 limit only every so many nodes, so budgets closer than that step play the same games; a build against itself
 at one budget plays each pair's two games as mirror images, a win and a loss or two draws.
 
@@ -109,24 +112,33 @@ def describe(path):
 
 
 class Build:
-    """An engine and its node budget, with how the budget was found."""
+    """An engine and its budget a move, in nodes or in milliseconds (`unit`), with how the budget was found."""
 
-    def __init__(self, path, budget, how):
-        self.path, self.budget, self.how = path, budget, how
+    def __init__(self, path, budget, how, unit="nodes"):
+        self.path, self.budget, self.how, self.unit = path, budget, how, unit
         self.name = describe(path)
         # For the line each pair prints: the tree and the budget, the header having the rest.
-        self.short = f"{tree_of(path)} at {budget} nodes"
+        self.short = f"{tree_of(path)} at {budget} {unit}"
 
     def __str__(self):
-        return f"{self.name} at {self.budget} nodes a move ({self.how})"
+        return f"{self.name} at {self.budget} {self.unit} a move ({self.how})"
+
+    def limit(self, factor):
+        """The search's limit for a move, the budget scaled by `factor`."""
+        if self.unit == "ms":
+            return chess.engine.Limit(time=scaled(self.budget, factor) / 1000)
+        return chess.engine.Limit(nodes=scaled(self.budget, factor))
 
 
-def budget_of(path, nodes, cycles_per_node, elf, depth):
-    given = [option for option in (nodes, cycles_per_node, elf) if option is not None]
+def budget_of(path, nodes, cycles_per_node, elf, depth, movetime):
+    given = [option for option in (nodes, cycles_per_node, elf, movetime) if option is not None]
     if len(given) != 1:
-        sys.exit(f"{path}: give exactly one of its budget options (--budget, --cycles-per-node, --elf)")
+        sys.exit(f"{path}: give exactly one of its budget options (--budget, --cycles-per-node, --elf, "
+                 "--movetime)")
     if nodes is not None:
         return Build(path, nodes, "given")
+    if movetime is not None:
+        return Build(path, movetime, "given, by the host's clock", "ms")
     if elf is None:
         how = f"{cycles_per_node:g} cycles a node, given"
     else:
@@ -180,8 +192,8 @@ def worker(mode, builds, tasks, results, stop):
                     other.configure({"UCI_Elo": elo})
                     theirs = chess.engine.Limit(time=STOCKFISH_SECONDS)
                 else:
-                    theirs = chess.engine.Limit(nodes=scaled(builds[1].budget, factor))
-                ours_limit = chess.engine.Limit(nodes=scaled(builds[0].budget, factor))
+                    theirs = builds[1].limit(factor)
+                ours_limit = builds[0].limit(factor)
                 first = play((ours, ours_limit), (other, theirs), opening, stop)
                 second = None if first is None else play((other, theirs), (ours, ours_limit), opening, stop)
                 # Points are A's (the engine's, in a gauntlet): its White game, then its Black one.
@@ -313,7 +325,7 @@ def tasks_for(openings, pairs, elo_setting):
 
 def gauntlet(arguments, openings):
     build = budget_of(arguments.engine, arguments.budget, arguments.cycles_per_node, arguments.elf,
-                      arguments.depth)
+                      arguments.depth, arguments.movetime)
     pairs = arguments.pairs or len(openings)
     print(f"engine: {build}")
     print(f"against Stockfish {STOCKFISH} at {STOCKFISH_SECONDS * 1000:g} ms a move, UCI_Elo "
@@ -337,12 +349,13 @@ def gauntlet(arguments, openings):
 
 def match(arguments, openings):
     a = budget_of(arguments.engine_a, arguments.budget, arguments.cycles_per_node, arguments.elf,
-                  arguments.depth)
-    if (arguments.budget_b, arguments.cycles_per_node_b, arguments.elf_b) == (None, None, None):
-        b = Build(arguments.engine_b, a.budget, "A's")
+                  arguments.depth, arguments.movetime)
+    b_options = (arguments.budget_b, arguments.cycles_per_node_b, arguments.elf_b, arguments.movetime_b)
+    if b_options == (None, None, None, None):
+        b = Build(arguments.engine_b, a.budget, "A's", a.unit)
     else:
         b = budget_of(arguments.engine_b, arguments.budget_b, arguments.cycles_per_node_b, arguments.elf_b,
-                      arguments.depth_b)
+                      arguments.depth_b, arguments.movetime_b)
     lower = math.log(arguments.beta / (1 - arguments.alpha))
     upper = math.log((1 - arguments.beta) / arguments.alpha)
     print(f"A: {a}")
@@ -385,6 +398,8 @@ def budget_options(parser, suffix, what):
                         "cycles.py models")
     parser.add_argument(f"--depth{suffix}", type=int, default=6, metavar="D",
                         help="the depth of that model's search (6)")
+    parser.add_argument(f"--movetime{suffix}", type=int, metavar="MS",
+                        help=f"{what}'s milliseconds a move by the host's clock, not nodes")
 
 
 def main():
