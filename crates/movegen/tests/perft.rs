@@ -196,3 +196,20 @@ fn a_move_gives_check_exactly_when_the_side_to_move_after_it_is_in_check() {
     // Checks are a few per cent of the moves: enough of both for the test to mean something.
     assert!(checks > 1_000 && moves > 20 * checks, "{checks} checks of {moves} moves");
 }
+
+#[test]
+fn castling_and_en_passant_that_give_check_are_seen_without_playing_them() {
+    // Castling short puts the rook on f1, the black king's file; taking en passant puts a pawn beside the
+    // king, or opens the fifth rank to a rook: the moves that shift a second piece.
+    for (fen, text) in [
+        ("5k2/8/8/8/8/8/8/4K2R w K - 0 1", "e1g1"),
+        ("8/3k4/8/2pP4/8/8/8/4K3 w - c6 0 1", "d5c6"),
+        ("8/8/8/R1pP3k/8/8/8/4K3 w - c6 0 1", "d5c6"),
+    ] {
+        let position = Position::from_fen(fen).expect("a valid FEN");
+        let mv = position.find_move(text).expect("a legal move");
+        let (_, piece) = position.piece_at(mv.from).expect("a piece on the move's square");
+        assert!(position.play_piece(piece, mv).in_check(), "{text} checks in {fen}");
+        assert!(position.gives_check(piece, mv), "{text} in {fen}");
+    }
+}
