@@ -81,7 +81,7 @@ pub type HeapEngine = Engine<Vec<Entry>>;
 /// ```
 /// use chess_attacks_engine::desktop::table;
 ///
-/// assert_eq!(table(1).map(|entries| entries.len()), Ok(65_536));
+/// assert_eq!(table(1).map(|entries| entries.len()), Ok(131_072));
 /// ```
 pub fn table(mib: usize) -> Result<Vec<Entry>, String> {
     let len = (mib << 20) / size_of::<Entry>();
@@ -97,7 +97,7 @@ pub fn table(mib: usize) -> Result<Vec<Entry>, String> {
 /// ```
 /// use chess_attacks_engine::desktop::heap_engine;
 ///
-/// assert_eq!(heap_engine(2).map(|engine| engine.table().len()).ok(), Some(131_072));
+/// assert_eq!(heap_engine(2).map(|engine| engine.table().len()).ok(), Some(262_144));
 /// ```
 pub fn heap_engine(mib: usize) -> Result<Box<HeapEngine>, String> {
     Ok(Box::new(Engine::new(table(mib)?)))
@@ -132,7 +132,7 @@ fn write_line(out: &Output, line: impl Display) {
 /// use chess_attacks_engine::Entry;
 /// use chess_attacks_engine::desktop::TableMemory;
 ///
-/// // Sizes are in MiB of 16-byte entries.
+/// // Sizes are in MiB of 8-byte entries.
 /// let mut entries = vec![Entry::EMPTY; 8];
 /// entries.resize_mib(2)?;
 /// assert_eq!(entries.len() * size_of::<Entry>(), 2 << 20);
@@ -151,7 +151,7 @@ pub trait TableMemory: AsRef<[Entry]> + AsMut<[Entry]> {
 ///
 /// let mut entries = Vec::<Entry>::new();
 /// entries.resize_mib(1)?;
-/// assert_eq!(entries.len(), 65_536);
+/// assert_eq!(entries.len(), 131_072);
 /// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
 /// ```
 impl TableMemory for Vec<Entry> {

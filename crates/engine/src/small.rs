@@ -4,14 +4,14 @@
 
 use crate::{Engine, Entry, ToHistory};
 
-/// Transposition-table entries, 16 bytes each: 2 KiB.
+/// Transposition-table entries, 8 bytes each: 2 KiB.
 ///
 /// ```
 /// use chess_attacks_engine::{Entry, SMALL_TABLE_ENTRIES};
 ///
 /// assert_eq!(SMALL_TABLE_ENTRIES * size_of::<Entry>(), 2048);
 /// ```
-pub const SMALL_TABLE_ENTRIES: usize = 128;
+pub const SMALL_TABLE_ENTRIES: usize = 256;
 
 /// The deepest ply a search reaches, quiescence included; deeper nodes are scored by the evaluation. A
 /// search full of checks at 16 plies overran the micro:bit's RAM.

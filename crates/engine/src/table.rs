@@ -19,9 +19,11 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One slot of the transposition table, 16 bytes: the full key (so a collision needs equal 64-bit hashes),
-/// the best move packed in 16 bits, the score, the depth searched and the bound. A program gives the search
-/// its table as entries: as many as its memory allows, all [`Entry::EMPTY`] to begin with.
+/// One slot of the transposition table, 8 bytes: the key's low 16 bits (its high bits chose the slot), the
+/// best move packed in 16 bits, the score, the depth searched and the bound. Half the full key's 16 bytes,
+/// so twice the entries in the same memory, which a search of a few KiB gains more from than it loses by
+/// the rare position taken for another (a move that is not legal there is never played). A program gives
+/// the search its table as entries: as many as its memory allows, all [`Entry::EMPTY`] to begin with.
 ///
 /// ```
 /// use chess_attacks_engine::{Engine, Entry};
@@ -29,12 +31,12 @@ pub(crate) enum Bound {
 /// // 1 MiB on a desktop; a microcontroller might give `[Entry::EMPTY; 256]`.
 /// let entries = vec![Entry::EMPTY; (1 << 20) / size_of::<Entry>()];
 /// let engine = Engine::new(entries);
-/// assert_eq!(engine.table().len(), 65_536);
-/// assert_eq!(size_of::<Entry>(), 16);
+/// assert_eq!(engine.table().len(), 131_072);
+/// assert_eq!(size_of::<Entry>(), 8);
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Entry {
-    key: u64,
+    check: u16,
     pub(crate) best: u16,
     pub(crate) score: i16,
     pub(crate) depth: u8,
@@ -56,7 +58,7 @@ impl Entry {
     /// engine.new_game();
     /// assert!(engine.table().iter().all(|entry| format!("{entry:?}") == empty));
     /// ```
-    pub const EMPTY: Entry = Entry { key: 0, best: 0, score: 0, depth: 0, bound: Bound::Empty };
+    pub const EMPTY: Entry = Entry { check: 0, best: 0, score: 0, depth: 0, bound: Bound::Empty };
 }
 
 /// A move in 16 bits: from, to and the promotion piece's `repr` (0 for none; a1a1, 0, is never a move).
@@ -73,6 +75,12 @@ pub(crate) fn unpack(bits: u16) -> Option<Move> {
         piece => Some(*Piece::ALL.get(usize::from(piece))?),
     };
     (bits != 0).then_some(Move { from, to, promotion })
+}
+
+/// What an entry keeps of `key` to tell its position from the others of its slot: the low bits, which the
+/// slot, chosen by the high ones, does not already fix.
+fn check(key: u64) -> u16 {
+    key as u16
 }
 
 /// The table's operations on the entries the program gave: one entry per slot, replaced whenever a different
@@ -95,18 +103,19 @@ impl Table<'_> {
         self.entries
             .get(self.slot(key))
             .copied()
-            .filter(|entry| entry.key == key && entry.bound != Bound::Empty)
+            .filter(|entry| entry.check == check(key) && entry.bound != Bound::Empty)
     }
 
     #[inline]
     pub(crate) fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let slot = self.slot(key);
         if let Some(entry) = self.entries.get_mut(slot) {
-            if entry.key != key || depth >= i32::from(entry.depth) || bound == Bound::Exact {
+            let same = entry.check == check(key) && entry.bound != Bound::Empty;
+            if !same || depth >= i32::from(entry.depth) || bound == Bound::Exact {
                 // Keep the old move when this search found none (every move failed low).
-                let best = best.map_or(if entry.key == key { entry.best } else { 0 }, pack);
+                let best = best.map_or(if same { entry.best } else { 0 }, pack);
                 let score = score.clamp(-INFINITY, INFINITY) as i16;
-                *entry = Entry { key, best, score, depth: depth.clamp(0, 255) as u8, bound };
+                *entry = Entry { check: check(key), best, score, depth: depth.clamp(0, 255) as u8, bound };
             }
         }
     }
@@ -199,7 +208,7 @@ mod tests {
     #[test]
     fn hashfull_counts_the_first_thousand_slots_in_use_per_mille() {
         let mut entries = [Entry::EMPTY; 2000];
-        let used = Entry { key: 1, best: 0, score: 0, depth: 1, bound: Bound::Exact };
+        let used = Entry { check: 1, best: 0, score: 0, depth: 1, bound: Bound::Exact };
         entries[..250].fill(used);
         entries[1000..].fill(used);
         assert_eq!(Table { entries: &mut entries }.hashfull(), 250);

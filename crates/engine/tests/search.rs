@@ -84,7 +84,9 @@ fn endings(pieces: &str, count: usize, seed: u64) -> Vec<Position> {
     positions
 }
 
-/// A search of `game` to `depth` plies by an engine with a fresh table.
+/// A search of `game` to `depth` plies by an engine with a fresh table. Never inlined: the engine is half a
+/// MiB, and a test that inlines several calls would hold one on its stack for each.
+#[inline(never)]
 fn think(game: &Game, depth: u32) -> Outcome {
     Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(game, &Limits::depth(depth), &mut NoClock, |_| {})
 }
