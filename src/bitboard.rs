@@ -113,11 +113,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
-        if cfg!(target_pointer_width = "64") {
-            Bitboard(1 << square as u8)
-        } else {
-            Bitboard(bit_by_halves(square as u32))
-        }
+        Bitboard(1 << square as u8)
     }
 
     /// The eight squares of `file`; the same as `Bitboard::from(file)`, but usable in `const`.
@@ -628,15 +624,6 @@ square_operator! {
     BitXor bitxor, BitXorAssign bitxor_assign;
 }
 
-/// The set of the square `index` (0 to 63) built a 32-bit half at a time: a 32-bit core shifts a 64-bit word
-/// by a variable amount only through a library call (two dozen instructions on a Cortex-M0), where one 32-bit
-/// shift and a mask for each half need none.
-const fn bit_by_halves(index: u32) -> u64 {
-    let bit = 1u32 << (index & 31);
-    let in_high_half = 0u32.wrapping_sub(index >> 5 & 1);
-    ((bit & in_high_half) as u64) << 32 | (bit & !in_high_half) as u64
-}
-
 impl From<Square> for Bitboard {
     #[inline]
     fn from(square: Square) -> Bitboard {
@@ -795,7 +782,7 @@ impl DoubleEndedIterator for Squares {
     #[inline]
     fn next_back(&mut self) -> Option<Square> {
         let square = Bitboard(self.0).last()?;
-        self.0 ^= Bitboard::from_square(square).0;
+        self.0 ^= 1 << square as u8;
         Some(square)
     }
 }
@@ -855,15 +842,6 @@ number_format!(LowerHex, UpperHex, Binary);
 mod tests {
     use super::*;
     use crate::reference::SplitMix64;
-
-    #[test]
-    fn a_square_s_set_is_its_one_bit_built_whole_or_a_half_at_a_time() {
-        for square in Square::ALL {
-            let bit = 1u64 << square.index();
-            assert_eq!(bit_by_halves(u32::from(square.index())), bit, "{square:?}");
-            assert_eq!(Bitboard::from_square(square).0, bit, "{square:?}");
-        }
-    }
 
     #[test]
     fn debug_shows_sixteen_hex_digits_and_the_number_formats_follow_their_flags() {
