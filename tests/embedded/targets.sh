@@ -524,7 +524,8 @@ states "$firmware_page" "| | **in all** | **$(grouped $((uci_ram + uci_stack)))*
 states "$firmware_page" "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
 # The RAM map's parts that `quit` reports: "in a static: engine 6224 (table 2048, history 512), session 1952".
 read -r table history session <<<"$(sed -n 's/.*(table \([0-9]*\), history \([0-9]*\)), session \([0-9]*\).*/\1 \2 \3/p' <<<"$uci_report" | tail -n 1)"
-states "$firmware_page" "entries of 16 bytes | $(grouped "$table") |"
+# The table row by its bytes alone: its entries and their size are the docs test's to check, against the code.
+states "$firmware_page" "bytes | $(grouped "$table") |"
 states "$firmware_page" "(\`ToHistory\`) | $(grouped "$history") |"
 states "$firmware_page" "and its node limit | $(grouped "$session") |"
 # The middlegame's iterations by QEMU's clock ("depth nodes ms", the last report of each depth): depth 6 is
