@@ -182,7 +182,8 @@ fn walk(
 
 #[test]
 fn a_move_gives_check_exactly_when_the_side_to_move_after_it_is_in_check() {
-    // The published positions hold discovered checks, checks by promotion, en passant and castling.
+    // The published positions hold direct, discovered and promoting checks; the test below adds the castling
+    // and en passant checks they lack.
     let (mut moves, mut checks) = (0, 0);
     for fen in chess_attacks_movegen::PUBLISHED_FENS {
         let position = Position::from_fen(fen).expect("a valid FEN");
