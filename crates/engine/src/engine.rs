@@ -187,7 +187,7 @@ where
     }
 
     /// What both searches do, with the selective techniques `TECHNIQUES`, in the engine's memory.
-    fn search<S: Sliders, const TECHNIQUES: u8>(
+    fn search<S: Sliders, const TECHNIQUES: u16>(
         &mut self,
         game: &Game,
         limits: &Limits,

@@ -13,6 +13,7 @@ use crate::features::{
     Counts, FEATURES, Feature, Tally, count_beyond_pawn_structure, count_features, count_pawn_structure,
 };
 use crate::pair::Pair;
+use crate::search::{CARRIED_LAZY_MARGIN, LAZY_MARGIN};
 use crate::weights::WEIGHTS;
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one): what the
@@ -211,6 +212,10 @@ pub(crate) struct Terms {
     /// The pawn structure's features weighed ([`count_pawn_structure`]): they read the pawns alone, so
     /// only a move that moves or takes a pawn changes them.
     pawns: Pair,
+    /// The other features but the tempo, weighed, as the parent's whole evaluation counted them: one move
+    /// changes them little, so they sharpen the child's estimate ([`Terms::estimate`]). `None` where the
+    /// parent was not evaluated in full.
+    carried: Option<Pair>,
 }
 
 impl Terms {
@@ -263,8 +268,32 @@ impl Terms {
         if piece == Piece::Pawn || victim == Some(Piece::Pawn) {
             next.pawns = pawn_structure(after);
         }
-        debug_assert_eq!(next, Terms::of(after), "incremental terms of {mv} differ from the full ones");
+        debug_assert_eq!(
+            next.forgetting(),
+            Terms::of(after),
+            "incremental terms of {mv} differ from the full ones"
+        );
         next
+    }
+
+    /// These terms with nothing carried to the children: a node not evaluated in full passes on no estimate
+    /// from further up the line.
+    pub(crate) fn forgetting(self) -> Terms {
+        Terms { carried: None, ..self }
+    }
+
+    /// The estimate lazy evaluation decides by, for `side` to move, and how far the features it leaves out
+    /// can move the evaluation ([`LAZY_MARGIN`], [`CARRIED_LAZY_MARGIN`]): the material, piece-square and
+    /// pawn structure part of the evaluation, with the rest of the parent's where it was evaluated in full;
+    /// the material and piece-square part alone otherwise.
+    pub(crate) fn estimate(self, side: Color) -> (i32, i32) {
+        match self.carried {
+            Some(rest) => {
+                let rest = rest.plus(tempo(side));
+                (blend(self.values.plus(self.pawns).plus(rest), self.phase, side), CARRIED_LAZY_MARGIN)
+            }
+            None => (self.value(side), LAZY_MARGIN),
+        }
     }
 
     /// The material and piece-square part of the evaluation alone, for `side` to move: what the search
@@ -275,10 +304,23 @@ impl Terms {
 
     /// The whole evaluation of `position`, whose terms these are, for its side to move.
     pub(crate) fn evaluate<S: Sliders>(self, position: &Position) -> i32 {
-        let mut rest = Weighed(self.pawns);
-        count_beyond_pawn_structure::<S>(position, &mut rest);
-        blend(self.values.plus(rest.0), self.phase, position.side_to_move())
+        self.evaluate_carrying::<S>(position).0
     }
+
+    /// The whole evaluation of `position`, and these terms carrying its features beyond the pawn structure
+    /// to the children's estimates.
+    pub(crate) fn evaluate_carrying<S: Sliders>(self, position: &Position) -> (i32, Terms) {
+        let mut rest = Weighed(Pair::ZERO);
+        count_beyond_pawn_structure::<S>(position, &mut rest);
+        let side = position.side_to_move();
+        let evaluation = blend(self.values.plus(self.pawns).plus(rest.0), self.phase, side);
+        (evaluation, Terms { carried: Some(rest.0.minus(tempo(side))), ..self })
+    }
+}
+
+/// The tempo's weight for `side` to move, white's minus black's.
+fn tempo(side: Color) -> Pair {
+    weight(Feature::Tempo).times(if side == Color::White { 1 } else { -1 })
 }
 
 /// The pawn structure's features of `position`, weighed.
@@ -445,6 +487,29 @@ mod tests {
             assert_eq!(evaluate(&position), blend(&Feature::ALL), "{fen}");
             assert_eq!(Terms::of(&position).value(position.side_to_move()), blend(&material), "{fen}");
         }
+    }
+
+    /// What a position's whole evaluation carries makes its own estimate and its passed position's (the
+    /// null move's child, the same pieces with the other side to move) the evaluation exactly; where nothing
+    /// is carried the estimate is the material and tables' with the wider margin.
+    #[test]
+    fn what_an_evaluation_carries_estimates_the_position_and_its_passed_one_exactly() {
+        let mut passed_positions = 0;
+        for position in crate::features::tests::positions() {
+            let (fen, side) = (position.fen(), position.side_to_move());
+            let terms = Terms::of(&position);
+            assert_eq!(terms.estimate(side), (terms.value(side), LAZY_MARGIN), "{fen}");
+            let (evaluation, carrying) = terms.evaluate_carrying::<Root>(&position);
+            assert_eq!(evaluation, evaluate(&position), "{fen}");
+            assert_eq!(carrying.estimate(side), (evaluation, CARRIED_LAZY_MARGIN), "{fen}");
+            assert_eq!(carrying.forgetting(), terms, "{fen}");
+            if !position.in_check() {
+                let passed = position.pass();
+                assert_eq!(carrying.estimate(side.opponent()).0, evaluate(&passed), "{fen} passed");
+                passed_positions += 1;
+            }
+        }
+        assert!(passed_positions > 100, "{passed_positions} positions passed");
     }
 
     /// Each table values a square as its mirror image across the middle of the board, as Michniewski printed

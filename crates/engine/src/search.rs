@@ -1,11 +1,11 @@
 //! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
-//! transposition table, quiescence search over captures (delta pruning, lazy evaluation, no capture that
-//! loses material by static exchange evaluation), null-move pruning, reverse futility and futility pruning
-//! near the leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order, on the
-//! workspace's legal move generator. Like perft it is generic over the slider lookups ([`Sliders`]): the
-//! crate root's or `magic`'s. With no time limit the search decides nothing by the clock, so both lookups
-//! visit exactly the same nodes. The selective techniques are each a bit of the search's [`technique`]s:
-//! [`Engine::think`](crate::Engine::think) uses all of them; with none
+//! transposition table, quiescence search over captures (delta pruning, lazy evaluation by an estimate
+//! carried from the parent, no capture that loses material by static exchange evaluation), null-move pruning,
+//! reverse futility and futility pruning near the leaves and late-move reductions, its moves in [move
+//! ordering](crate::ordering)'s order, on the workspace's legal move generator. Like perft it is generic over
+//! the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit the search decides
+//! nothing by the clock, so both lookups visit exactly the same nodes. The selective techniques are each a
+//! bit of the search's [`technique`]s: [`Engine::think`](crate::Engine::think) uses all of them; with none
 //! ([`Engine::think_full_width`](crate::Engine::think_full_width)) the score is the whole tree's, the
 //! reference the tests hold the others to.
 
@@ -109,7 +109,7 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
     /// `history`, with the selective techniques `TECHNIQUES` ([`technique`]): all of them is what
     /// [`Engine::think`](crate::Engine::think) does, none what
     /// [`Engine::think_full_width`](crate::Engine::think_full_width) does.
-    pub(crate) fn deepen<S: Sliders, C: Control, H: History, const TECHNIQUES: u8>(
+    pub(crate) fn deepen<S: Sliders, C: Control, H: History, const TECHNIQUES: u16>(
         &mut self,
         entries: &mut [Entry],
         history: &mut H,
@@ -230,25 +230,31 @@ pub(crate) const DELTA_MARGIN: i32 = 200;
 /// How far the attacks and the pawn structure can move the evaluation, in centipawns, for quiescence's lazy
 /// evaluation: beyond it, the material and piece-square estimate decides.
 pub(crate) const LAZY_MARGIN: i32 = 300;
+/// How far the features beyond the pawn structure move from a position to its child, for lazy evaluation
+/// where the estimate carries the parent's ([`Terms::estimate`]).
+pub(crate) const CARRIED_LAZY_MARGIN: i32 = 100;
 
 /// The search's selective techniques, one bit each, which a search's `TECHNIQUES` turns on. With none it
 /// searches every legal move to the full depth, quiescence every capture and queen promotion: its score is
 /// the value of the whole tree, which the tests check each technique against.
 pub(crate) mod technique {
     /// A table entry deep enough, with a bound that settles the window, ends the node.
-    pub(crate) const TABLE_CUTOFFS: u8 = 1;
-    pub(crate) const REVERSE_FUTILITY: u8 = 1 << 1;
-    pub(crate) const NULL_MOVE: u8 = 1 << 2;
-    pub(crate) const LATE_MOVE_REDUCTIONS: u8 = 1 << 3;
-    pub(crate) const LAZY_EVALUATION: u8 = 1 << 4;
-    pub(crate) const DELTA_PRUNING: u8 = 1 << 5;
+    pub(crate) const TABLE_CUTOFFS: u16 = 1;
+    pub(crate) const REVERSE_FUTILITY: u16 = 1 << 1;
+    pub(crate) const NULL_MOVE: u16 = 1 << 2;
+    pub(crate) const LATE_MOVE_REDUCTIONS: u16 = 1 << 3;
+    pub(crate) const LAZY_EVALUATION: u16 = 1 << 4;
+    pub(crate) const DELTA_PRUNING: u16 = 1 << 5;
     /// Quiescence leaves out the captures that lose material by static exchange evaluation.
-    pub(crate) const WINNING_CAPTURES_ONLY: u8 = 1 << 6;
+    pub(crate) const WINNING_CAPTURES_ONLY: u16 = 1 << 6;
     /// Near the leaves, quiet moves that cannot lift the score to alpha are not searched.
-    pub(crate) const FUTILITY_PRUNING: u8 = 1 << 7;
-    pub(crate) const ALL: u8 = u8::MAX;
+    pub(crate) const FUTILITY_PRUNING: u16 = 1 << 7;
+    /// Lazy evaluation's estimate carries the parent's evaluation beyond material and the pawn structure,
+    /// and decides within a narrower margin: faster, no longer exact.
+    pub(crate) const CARRIED_ESTIMATE: u16 = 1 << 8;
+    pub(crate) const ALL: u16 = (1 << 9) - 1;
 
-    use super::{DELTA_MARGIN, FUTILITY_MARGIN, LAZY_MARGIN};
+    use super::{DELTA_MARGIN, FUTILITY_MARGIN};
 
     /// Whether a position `depth` plies from the leaves holds by its `evaluation`, reverse futility: it beats
     /// beta by more than a move's worth of positional gain for each ply left.
@@ -282,10 +288,10 @@ pub(crate) mod technique {
         depth - (3 + depth / 6)
     }
 
-    /// Whether quiescence's material and piece-square `estimate` decides, lazy evaluation: it lies beyond
-    /// the window `alpha..beta` by more than the rest of the evaluation can move it.
-    pub(crate) const fn estimate_decides(estimate: i32, alpha: i32, beta: i32) -> bool {
-        estimate - LAZY_MARGIN >= beta || estimate + LAZY_MARGIN <= alpha
+    /// Whether quiescence's `estimate` decides, lazy evaluation: it lies beyond the window `alpha..beta` by
+    /// more than its `margin`, how far the rest of the evaluation can move it.
+    pub(crate) const fn estimate_decides((estimate, margin): (i32, i32), alpha: i32, beta: i32) -> bool {
+        estimate - margin >= beta || estimate + margin <= alpha
     }
 
     /// Whether quiescence skips a capture of `gain` from `best_score`, delta pruning: taking the victim
@@ -302,7 +308,7 @@ fn gives_check(position: &Position, piece: Piece, mv: Move) -> bool {
     position.gives_check(piece, mv)
 }
 
-struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize, const TECHNIQUES: u8> {
+struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: usize, const TECHNIQUES: u16> {
     table: Table<'a>,
     history: &'a mut H,
     order: MoveOrder<'a, PLIES, MOVES>,
@@ -328,11 +334,11 @@ impl<
     const PLIES: usize,
     const LINE: usize,
     const MOVES: usize,
-    const TECHNIQUES: u8,
+    const TECHNIQUES: u16,
 > Search<'_, S, C, H, PLIES, LINE, MOVES, TECHNIQUES>
 {
     /// Whether this search uses `technique`.
-    const fn uses(technique: u8) -> bool {
+    const fn uses(technique: u16) -> bool {
         TECHNIQUES & technique != 0
     }
 
@@ -434,7 +440,11 @@ impl<
             && !in_check
             && depth <= FUTILITY_DEPTH
             && beta.abs() < MATE_BOUND;
-        let evaluation = if futile_reach { terms.evaluate::<S>(position) } else { terms.value(us) };
+        let (evaluation, terms) = if futile_reach {
+            terms.evaluate_carrying::<S>(position)
+        } else {
+            (terms.value(us), terms.forgetting())
+        };
 
         // Reverse futility: near the leaves, a position whose evaluation beats beta by more than a move's
         // worth of positional gain per ply left is taken to hold (not in check, where the evaluation means
@@ -637,12 +647,22 @@ impl<
         if self.stopped {
             return DRAW;
         }
-        // The material and piece-square estimate decides when the rest of the evaluation cannot move the
-        // score across the window (lazy evaluation), and stands in for it in check, where it is not a score.
-        let estimate = terms.value(position.side_to_move());
+        // The estimate decides when the rest of the evaluation cannot move the score across the window (lazy
+        // evaluation), and stands in for it in check, where it is not a score. Carried, it adds the parent's
+        // evaluation beyond material and the pawn structure, which one move changes little.
+        let side = position.side_to_move();
+        let estimate = if Self::uses(technique::CARRIED_ESTIMATE) {
+            terms.estimate(side)
+        } else {
+            (terms.value(side), LAZY_MARGIN)
+        };
         let lazy =
             Self::uses(technique::LAZY_EVALUATION) && technique::estimate_decides(estimate, alpha, beta);
-        let evaluation = if in_check || lazy { estimate } else { terms.evaluate::<S>(position) };
+        let (evaluation, terms) = if in_check || lazy {
+            (estimate.0, terms.forgetting())
+        } else {
+            terms.evaluate_carrying::<S>(position)
+        };
         if ply >= PLIES - 1 {
             return evaluation;
         }

@@ -13,7 +13,7 @@ use crate::hash::hash;
 use crate::history::FromToHistory;
 use crate::limits::{Limits, MAX_DEPTH, NoClock};
 use crate::score::MATE_BOUND;
-use crate::search::{DELTA_MARGIN, LAZY_MARGIN, Outcome, Scratch, technique};
+use crate::search::{CARRIED_LAZY_MARGIN, DELTA_MARGIN, LAZY_MARGIN, Outcome, Scratch, technique};
 use crate::table::{Bound, Entry, Table, score_from_table, unpack};
 use chess_attacks::{Bitboard, Root, Sliders, Square};
 use chess_attacks_movegen::Position;
@@ -27,7 +27,7 @@ const POSITIONS: [&str; 3] = [
 ];
 
 /// A search of `fen` to `depth` with the techniques `TECHNIQUES`, from a fresh table and history.
-fn search<const TECHNIQUES: u8>(fen: &str, depth: u32) -> Outcome {
+fn search<const TECHNIQUES: u16>(fen: &str, depth: u32) -> Outcome {
     search_on::<TECHNIQUES>(fen, depth, &mut fresh_table())
 }
 
@@ -37,12 +37,12 @@ fn fresh_table() -> Vec<Entry> {
 
 /// A search of `fen` to `depth` with the techniques `TECHNIQUES` on the table `entries`, from a fresh
 /// history.
-fn search_on<const TECHNIQUES: u8>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
+fn search_on<const TECHNIQUES: u16>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
     search_with::<Root, TECHNIQUES>(fen, depth, entries)
 }
 
 /// The same with the slider lookups `S`.
-fn search_with<S: Sliders, const TECHNIQUES: u8>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
+fn search_with<S: Sliders, const TECHNIQUES: u16>(fen: &str, depth: u32, entries: &mut [Entry]) -> Outcome {
     let game = Game::from_fen(fen).expect("a valid FEN");
     let mut scratch = std::boxed::Box::new(Scratch::<64, 8, 4096>::new());
     let mut history = FromToHistory::default();
@@ -90,7 +90,7 @@ impl Sliders for Counted {
 }
 
 /// The nodes and the slider lookups of the searches of every position to `depth` with `TECHNIQUES`.
-fn nodes_and_lookups<const TECHNIQUES: u8>(depth: u32) -> (u64, u64) {
+fn nodes_and_lookups<const TECHNIQUES: u16>(depth: u32) -> (u64, u64) {
     LOOKUPS.with(|lookups| lookups.set(0));
     let nodes =
         POSITIONS.iter().map(|fen| search_with::<Counted, TECHNIQUES>(fen, depth, &mut fresh_table()).nodes);
@@ -109,7 +109,7 @@ fn within(position: Position, plies: u32) -> Vec<Position> {
 }
 
 /// The nodes each search visits over the positions, at `depth`.
-fn nodes<const TECHNIQUES: u8>(depth: u32) -> u64 {
+fn nodes<const TECHNIQUES: u16>(depth: u32) -> u64 {
     POSITIONS.iter().map(|fen| search::<TECHNIQUES>(fen, depth).nodes).sum()
 }
 
@@ -148,15 +148,35 @@ fn lazy_evaluation_keeps_the_score_of_the_whole_tree() {
 }
 
 #[test]
-fn lazy_evaluation_spares_the_evaluation_s_attacks() {
+fn lazy_evaluation_spares_the_evaluation_s_attacks_and_the_carried_estimate_spares_more() {
     let depth = 4;
     let (none_nodes, none_lookups) = nodes_and_lookups::<0>(depth);
     let (lazy_nodes, lazy_lookups) = nodes_and_lookups::<{ technique::LAZY_EVALUATION }>(depth);
+    const CARRIED: u16 = technique::LAZY_EVALUATION | technique::CARRIED_ESTIMATE;
+    let (carried_nodes, carried_lookups) = nodes_and_lookups::<CARRIED>(depth);
     // Fewer lookups a node: the ratios, cross-multiplied.
     assert!(
         lazy_lookups * none_nodes < none_lookups * lazy_nodes,
         "{lazy_lookups} lookups in {lazy_nodes} nodes, against {none_lookups} in {none_nodes} with none"
     );
+    assert!(
+        carried_lookups * lazy_nodes < lazy_lookups * carried_nodes,
+        "{carried_lookups} lookups in {carried_nodes} nodes carried, against {lazy_lookups} in {lazy_nodes}"
+    );
+}
+
+/// The carried estimate is not exact, but it stays near: on these positions and depths, the score moves by
+/// less than its margin.
+#[test]
+fn the_carried_estimate_keeps_the_score_within_its_margin() {
+    const CARRIED: u16 = technique::LAZY_EVALUATION | technique::CARRIED_ESTIMATE;
+    for fen in POSITIONS {
+        for depth in 1..=3 {
+            let (whole, carried) = (search::<0>(fen, depth).score, search::<CARRIED>(fen, depth).score);
+            let off = (carried - whole).abs();
+            assert!(off < CARRIED_LAZY_MARGIN, "depth {depth} in {fen}: {carried}, the whole tree's {whole}");
+        }
+    }
 }
 
 #[test]
@@ -178,7 +198,7 @@ fn the_table_s_cutoffs_keep_the_score_of_the_whole_tree() {
 }
 
 #[test]
-fn the_techniques_are_eight_distinct_bits_and_all_is_every_one() {
+fn the_techniques_are_nine_distinct_bits_and_all_is_every_one() {
     use technique::*;
     let bits = [
         TABLE_CUTOFFS,
@@ -189,6 +209,7 @@ fn the_techniques_are_eight_distinct_bits_and_all_is_every_one() {
         DELTA_PRUNING,
         WINNING_CAPTURES_ONLY,
         FUTILITY_PRUNING,
+        CARRIED_ESTIMATE,
     ];
     let mut union = 0;
     for bit in bits {
@@ -238,13 +259,16 @@ fn the_null_move_s_search_is_two_plies_shallower_than_a_move_s_deepens_with_it_a
 }
 
 #[test]
-fn the_estimate_decides_only_beyond_the_window_by_the_lazy_margin() {
+fn the_estimate_decides_only_beyond_the_window_by_its_margin() {
     use technique::estimate_decides;
     let (alpha, beta) = (-50, 50);
-    assert!(estimate_decides(beta + LAZY_MARGIN, alpha, beta), "far above beta");
-    assert!(estimate_decides(alpha - LAZY_MARGIN, alpha, beta), "far below alpha");
-    for estimate in alpha - LAZY_MARGIN + 1..beta + LAZY_MARGIN {
-        assert!(!estimate_decides(estimate, alpha, beta), "{estimate} within the margin of {alpha}..{beta}");
+    for margin in [LAZY_MARGIN, CARRIED_LAZY_MARGIN] {
+        assert!(estimate_decides((beta + margin, margin), alpha, beta), "far above beta");
+        assert!(estimate_decides((alpha - margin, margin), alpha, beta), "far below alpha");
+        for estimate in alpha - margin + 1..beta + margin {
+            let within = (estimate, margin);
+            assert!(!estimate_decides(within, alpha, beta), "{estimate} within {margin} of {alpha}..{beta}");
+        }
     }
 }
 
