@@ -26,6 +26,9 @@ const POSITIONS: [&str; 3] = [
     "8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1",
 ];
 
+/// Lazy evaluation with the carried estimate, as the engine plays it.
+const CARRIED: u16 = technique::LAZY_EVALUATION | technique::CARRIED_ESTIMATE;
+
 /// A search of `fen` to `depth` with the techniques `TECHNIQUES`, from a fresh table and history.
 fn search<const TECHNIQUES: u16>(fen: &str, depth: u32) -> Outcome {
     search_on::<TECHNIQUES>(fen, depth, &mut fresh_table())
@@ -152,7 +155,6 @@ fn lazy_evaluation_spares_the_evaluation_s_attacks_and_the_carried_estimate_spar
     let depth = 4;
     let (none_nodes, none_lookups) = nodes_and_lookups::<0>(depth);
     let (lazy_nodes, lazy_lookups) = nodes_and_lookups::<{ technique::LAZY_EVALUATION }>(depth);
-    const CARRIED: u16 = technique::LAZY_EVALUATION | technique::CARRIED_ESTIMATE;
     let (carried_nodes, carried_lookups) = nodes_and_lookups::<CARRIED>(depth);
     // Fewer lookups a node: the ratios, cross-multiplied.
     assert!(
@@ -169,7 +171,6 @@ fn lazy_evaluation_spares_the_evaluation_s_attacks_and_the_carried_estimate_spar
 /// less than its margin.
 #[test]
 fn the_carried_estimate_keeps_the_score_within_its_margin() {
-    const CARRIED: u16 = technique::LAZY_EVALUATION | technique::CARRIED_ESTIMATE;
     for fen in POSITIONS {
         for depth in 1..=3 {
             let (whole, carried) = (search::<0>(fen, depth).score, search::<CARRIED>(fen, depth).score);
