@@ -650,12 +650,8 @@ impl<
         // The estimate decides when the rest of the evaluation cannot move the score across the window (lazy
         // evaluation), and stands in for it in check, where it is not a score. Carried, it adds the parent's
         // evaluation beyond material and the pawn structure, which one move changes little.
-        let side = position.side_to_move();
-        let estimate = if Self::uses(technique::CARRIED_ESTIMATE) {
-            terms.estimate(side)
-        } else {
-            (terms.value(side), LAZY_MARGIN)
-        };
+        let carried = if Self::uses(technique::CARRIED_ESTIMATE) { terms } else { terms.forgetting() };
+        let estimate = carried.estimate(position.side_to_move());
         let lazy =
             Self::uses(technique::LAZY_EVALUATION) && technique::estimate_decides(estimate, alpha, beta);
         let (evaluation, terms) = if in_check || lazy {
