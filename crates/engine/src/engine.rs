@@ -6,8 +6,9 @@ use chess_attacks_movegen::Sliders;
 use crate::game::Game;
 use crate::history::{FromToHistory, History};
 use crate::limits::{Control, Limits, MAX_PLY};
-use crate::search::{Outcome, Report, Scratch, technique};
+use crate::search::{Outcome, Report, Scratch};
 use crate::table::Entry;
+use crate::technique;
 
 /// The moves a search keeps at once unless the program chooses fewer ([`Engine`]'s `MOVES`): room for 256
 /// at every ply (no legal position has more than 218), so no node ever lacks room for its moves.

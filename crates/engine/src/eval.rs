@@ -13,7 +13,7 @@ use crate::features::{
     Counts, FEATURES, Feature, Tally, count_beyond_pawn_structure, count_features, count_pawn_structure,
 };
 use crate::pair::Pair;
-use crate::search::{CARRIED_LAZY_MARGIN, LAZY_MARGIN};
+use crate::technique::{CARRIED_LAZY_MARGIN, LAZY_MARGIN};
 use crate::weights::WEIGHTS;
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one): what the

@@ -53,6 +53,7 @@ mod see;
 pub mod session;
 mod small;
 mod table;
+mod technique;
 #[cfg(test)]
 mod techniques_tests;
 pub mod uci;

@@ -13,8 +13,9 @@ use crate::hash::hash;
 use crate::history::FromToHistory;
 use crate::limits::{Limits, MAX_DEPTH, NoClock};
 use crate::score::MATE_BOUND;
-use crate::search::{CARRIED_LAZY_MARGIN, DELTA_MARGIN, LAZY_MARGIN, Outcome, Scratch, technique};
+use crate::search::{Outcome, Scratch};
 use crate::table::{Bound, Entry, Table, score_from_table, unpack};
+use crate::technique::{self, CARRIED_LAZY_MARGIN, DELTA_MARGIN, LAZY_MARGIN};
 use chess_attacks::{Bitboard, Root, Sliders, Square};
 use chess_attacks_movegen::Position;
 
