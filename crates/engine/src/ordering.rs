@@ -1,7 +1,9 @@
 //! Move ordering: the order a node tries its moves in, best first, since the sooner the best move comes the
 //! more of the rest a cutoff spares. The table's move, then captures by most valuable victim and least
 //! valuable attacker (those that lose material by static exchange evaluation late), two killers per ply,
-//! quiet moves by their history; all kept on one stack of moves shared by the search's plies.
+//! quiet moves by their history; all kept on one stack of moves shared by the search's plies. The full search
+//! takes them in two stages: the captures and promotions, and only when none of those ordered before the
+//! killers cuts off, the quiet moves, which most cut nodes then never generate.
 
 use chess_attacks::{Bitboard, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
@@ -33,6 +35,13 @@ impl Scored {
     pub(crate) fn after_killers(&self) -> bool {
         self.score < KILLER - 1
     }
+
+    /// Whether it was ordered before the killers: the table's move, a capture that does not lose material
+    /// or a queen promotion, which the full search's first stage ([`Wanted::CapturesFirst`]) tries before
+    /// it generates the quiet moves.
+    pub(crate) fn before_killers(&self) -> bool {
+        self.score > KILLER
+    }
 }
 
 /// Ordering scores: the table's move first, then captures that do not lose material (most valuable victim
@@ -60,13 +69,28 @@ pub(crate) enum Wanted {
     /// Captures and queen promotions, losing or not: quiescence's in a full-width search, which prunes
     /// nothing.
     Tactical,
+    /// Captures and promotions of every kind, scored as among every move: the full search's first stage,
+    /// since most cutoffs come from a capture, which then spares generating the quiet moves.
+    CapturesFirst,
+    /// The rest: the quiet moves, its second stage ([`MoveOrder::next`]).
+    Quiet,
 }
 
-/// A node's moves: where they lie on the move stack, `start..end`.
+impl Wanted {
+    /// Whether quiescence wants these: captures and queen promotions alone.
+    fn quiescence(self) -> bool {
+        matches!(self, Wanted::Winning | Wanted::Tactical)
+    }
+}
+
+/// A node's moves: where they lie on the move stack, `start..end`; for the full search's first stage, whether
+/// the quiet moves are still to come, and whether the stack had no room for them.
 #[derive(Clone, Copy)]
 pub(crate) struct Moves {
     start: usize,
     end: usize,
+    quiet_to_come: bool,
+    pub(crate) cut_short: bool,
 }
 
 impl Moves {
@@ -106,32 +130,77 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         history: &impl History,
     ) -> Option<Moves> {
         let start = self.len;
-        let (mut end, mut full) = (start, false);
+        self.push::<S>(position, best, ply, wanted, history, start)
+    }
+
+    /// The move to try at `index` of `moves`, a node's moves in `position` at `ply` ([`MoveOrder::pick`]). For
+    /// [`Wanted::CapturesFirst`]'s moves, once those ordered before the killers are taken, it pushes the quiet
+    /// moves above them, on the top of the stack; with no room for them, the node makes do without
+    /// (`cut_short`).
+    pub(crate) fn next<S: Sliders>(
+        &mut self,
+        moves: &mut Moves,
+        index: usize,
+        position: &Position,
+        ply: usize,
+        history: &impl History,
+    ) -> Option<Scored> {
+        let picked = self.pick(*moves, index);
+        if !moves.quiet_to_come || picked.is_some_and(|scored| scored.before_killers()) {
+            return picked;
+        }
+        moves.quiet_to_come = false;
+        self.len = moves.end;
+        match self.push::<S>(position, None, ply, Wanted::Quiet, history, moves.start) {
+            Some(every) => moves.end = every.end,
+            None => moves.cut_short = true,
+        }
+        self.pick(*moves, index)
+    }
+
+    /// Pushes the `wanted` legal moves, scored, and returns them with those from `start` below them.
+    fn push<S: Sliders>(
+        &mut self,
+        position: &Position,
+        best: Option<Move>,
+        ply: usize,
+        wanted: Wanted,
+        history: &impl History,
+        start: usize,
+    ) -> Option<Moves> {
+        let (mut end, mut full) = (self.len, false);
         let stack = &mut self.moves;
         let us = position.side_to_move();
-        let captures_only = wanted != Wanted::Every;
+        let quiescence = wanted.quiescence();
         let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
         let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
-        // What quiescence keeps: captures (en passant too) and promotions.
         let theirs = position.color(us.opponent());
-        // Quiescence asks the generator for moves onto those squares alone, sparing it the king's quiet
+        // The captures (en passant too) and promotions are the moves onto the other side's pieces, and a
+        // pawn's onto the en passant square or the last rank. The generator is asked for moves onto those
+        // squares alone (or, for the quiet moves, onto the others), which spares it the king's other
         // squares' safety tests; the groups are narrowed further below.
-        let mask = if captures_only { theirs | en_passant | Bitboard::BACK_RANKS } else { Bitboard::FULL };
+        let tactical = theirs | en_passant | Bitboard::BACK_RANKS;
+        let mask = match wanted {
+            Wanted::Every => Bitboard::FULL,
+            Wanted::Quiet => !theirs,
+            Wanted::Winning | Wanted::Tactical | Wanted::CapturesFirst => tactical,
+        };
         position.generate_to::<S>(mask, |mut group| {
-            if captures_only {
-                let pawn_targets = if group.piece == Piece::Pawn {
-                    en_passant | Bitboard::BACK_RANKS
-                } else {
-                    Bitboard::EMPTY
-                };
-                group.to &= theirs | pawn_targets;
+            let pawn_targets =
+                if group.piece == Piece::Pawn { en_passant | Bitboard::BACK_RANKS } else { Bitboard::EMPTY };
+            match wanted {
+                Wanted::Every => {}
+                Wanted::Quiet => group.to &= !pawn_targets,
+                Wanted::Winning | Wanted::Tactical | Wanted::CapturesFirst => {
+                    group.to &= theirs | pawn_targets
+                }
             }
             group.for_each(|mv| {
                 let victim = victim(position, theirs, group.piece, mv);
                 let score = match (victim, mv.promotion) {
                     _ if Some(mv) == best => TABLE_MOVE,
                     // Underpromotions: in quiescence never, in the full search last.
-                    (_, Some(piece)) if piece != Piece::Queen && captures_only => return,
+                    (_, Some(piece)) if piece != Piece::Queen && quiescence => return,
                     (_, Some(piece)) if piece != Piece::Queen => UNDERPROMOTION,
                     // A capture that can lose its capturer for less is tried first by the exchange on its
                     // square: if that loses material it goes after the quiet moves, or in quiescence nowhere.
@@ -162,7 +231,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         });
         (!full).then(|| {
             self.len = end;
-            Moves { start, end }
+            Moves { start, end, quiet_to_come: wanted == Wanted::CapturesFirst, cut_short: false }
         })
     }
 
@@ -264,18 +333,20 @@ mod tests {
                         && !wins_at_least::<Root>(&position, piece, mv, Some(victim), 0)
                 })
             };
-            let place = |piece: Piece, mv: Move| match (taken(piece, mv), mv.promotion) {
-                _ if Some(mv) == table => Place::TableMove,
-                (_, Some(promotion)) if promotion != Piece::Queen => Place::Underpromotion,
-                (Some(victim), _) if loses(piece, mv) => {
-                    Place::LosingCapture(Reverse(8 * victim as i32 - piece as i32))
-                }
-                (Some(victim), _) => Place::Capture(Reverse(8 * victim as i32 - piece as i32)),
-                (None, Some(_)) => Place::Capture(Reverse(8 * Piece::Queen as i32)),
-                _ if Some(mv) == killers[0] => Place::FirstKiller,
-                _ if Some(mv) == killers[1] => Place::SecondKiller,
-                _ => Place::Quiet(Reverse(history.score(us, mv))),
-            };
+            // A move's place where the table's move is `table`.
+            let place_among =
+                |table: Option<Move>, piece: Piece, mv: Move| match (taken(piece, mv), mv.promotion) {
+                    _ if Some(mv) == table => Place::TableMove,
+                    (_, Some(promotion)) if promotion != Piece::Queen => Place::Underpromotion,
+                    (Some(victim), _) if loses(piece, mv) => {
+                        Place::LosingCapture(Reverse(8 * victim as i32 - piece as i32))
+                    }
+                    (Some(victim), _) => Place::Capture(Reverse(8 * victim as i32 - piece as i32)),
+                    (None, Some(_)) => Place::Capture(Reverse(8 * Piece::Queen as i32)),
+                    _ if Some(mv) == killers[0] => Place::FirstKiller,
+                    _ if Some(mv) == killers[1] => Place::SecondKiller,
+                    _ => Place::Quiet(Reverse(history.score(us, mv))),
+                };
 
             let (mut killer_slots, mut stack) = ([[None; 2]; 4], [Scored::NONE; 256]);
             let mut order = MoveOrder::new(&mut killer_slots, &mut stack);
@@ -284,20 +355,51 @@ mod tests {
                 .moves::<Root>(&position, table, 2, Wanted::Every, &history)
                 .expect("room for the moves");
             let picked: Vec<Scored> = (0..moves.len()).filter_map(|index| order.pick(moves, index)).collect();
-            assert_eq!(picked.len(), legal.len(), "{}", position.fen());
-            let places: Vec<Place> = picked.iter().map(|scored| place(scored.piece, scored.mv)).collect();
-            let fen = position.fen();
-            for (pair, scored) in places.windows(2).zip(&picked) {
-                assert!(pair[0] <= pair[1], "{:?} before {:?} in {fen}", pair[0], pair[1]);
-                assert_eq!(scored.victim, taken(scored.piece, scored.mv), "{} in {fen}", scored.mv);
-            }
-            for (&place, scored) in places.iter().zip(&picked) {
-                let after =
-                    matches!(place, Place::Quiet(_) | Place::LosingCapture(_) | Place::Underpromotion);
-                assert_eq!(scored.after_killers(), after, "{place:?}: {} in {fen}", scored.mv);
-                losing += usize::from(matches!(place, Place::LosingCapture(_)));
-            }
             order.release(moves);
+            // In two stages, as the full search takes them where the table's move is a capture onto a piece
+            // or a promotion: the captures and promotions, then the quiet moves added once those ordered
+            // before the killers are taken.
+            let mut staged_picks = Vec::new();
+            let table_first = table.filter(|mv| mv.promotion.is_some() || position.piece_at(mv.to).is_some());
+            let mut moves = order
+                .moves::<Root>(&position, table_first, 2, Wanted::CapturesFirst, &history)
+                .expect("room for the moves");
+            // The search asks for the first move once to learn whether there is any, then again in its loop.
+            order.next::<Root>(&mut moves, 0, &position, 2, &history);
+            for index in 0.. {
+                let Some(scored) = order.next::<Root>(&mut moves, index, &position, 2, &history) else {
+                    break;
+                };
+                staged_picks.push(scored);
+            }
+            assert!(!moves.cut_short, "room for the quiet moves");
+            order.release(moves);
+            let fen = position.fen();
+            assert_eq!(picked.len(), legal.len(), "{fen}");
+            let place = |piece, mv| place_among(table, piece, mv);
+            let staged_place = |piece, mv| place_among(table_first, piece, mv);
+            for (picked, place) in
+                [(&picked, &place as &dyn Fn(Piece, Move) -> Place), (&staged_picks, &staged_place)]
+            {
+                assert_eq!(picked.len(), legal.len(), "{fen}");
+                let places: Vec<Place> = picked.iter().map(|scored| place(scored.piece, scored.mv)).collect();
+                for (pair, scored) in places.windows(2).zip(picked) {
+                    assert!(pair[0] <= pair[1], "{:?} before {:?} in {fen}", pair[0], pair[1]);
+                    assert_eq!(scored.victim, taken(scored.piece, scored.mv), "{} in {fen}", scored.mv);
+                }
+                for (&place, scored) in places.iter().zip(picked) {
+                    let after =
+                        matches!(place, Place::Quiet(_) | Place::LosingCapture(_) | Place::Underpromotion);
+                    assert_eq!(scored.after_killers(), after, "{place:?}: {} in {fen}", scored.mv);
+                    assert_eq!(
+                        scored.before_killers(),
+                        place < Place::FirstKiller,
+                        "{place:?}: {} in {fen}",
+                        scored.mv
+                    );
+                    losing += usize::from(matches!(place, Place::LosingCapture(_)));
+                }
+            }
 
             // Quiescence: the captures that do not lose and the queen promotions, nothing else; in a
             // full-width search the losing captures too.

@@ -2,7 +2,8 @@
 //! transposition table, quiescence search over captures (delta pruning, lazy evaluation by an estimate
 //! carried from the parent, no capture that loses material by static exchange evaluation), null-move pruning,
 //! reverse futility and futility pruning near the leaves and late-move reductions, its moves in [move
-//! ordering](crate::ordering)'s order, on the workspace's legal move generator. Like perft it is generic over
+//! ordering](crate::ordering)'s order (the quiet moves generated only when no capture cuts off), on the
+//! workspace's legal move generator. Like perft it is generic over
 //! the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit the search decides
 //! nothing by the clock, so both lookups visit exactly the same nodes. The selective techniques are each a
 //! bit of the search's [`technique`]s: [`Engine::think`](crate::Engine::think) uses all of them; with none
@@ -263,8 +264,13 @@ impl<
 
     /// Counts a node and checks the node limit; every [`POLL_NODES`] nodes, looks at the clock and the stop
     /// flag too. The node limit is checked at every node, a comparison, so that a budget of nodes buys the
-    /// same search whatever the interval between looks at the clock.
+    /// same search whatever the interval between looks at the clock. A stopped search counts no more nodes:
+    /// a search that ended on a stop may still call a child (a re-search) on its way out, which returns at
+    /// once.
     fn visit(&mut self, ply: usize) {
+        if self.stopped {
+            return;
+        }
         self.nodes += 1;
         self.seldepth = self.seldepth.max(ply);
         if self.abortable {
@@ -403,12 +409,24 @@ impl<
             }
         }
 
-        let Some(moves) = self.order.moves::<S>(position, table_move, ply, Wanted::Every, &*self.history)
-        else {
+        // Out of check, the captures and promotions first, the quiet moves only if none of them cuts off;
+        // but every move at once where the table's move is not a capture onto a piece or a promotion (it
+        // would come after the first stage's) and in check, where the moves are few.
+        let staged = !in_check
+            && table_move
+                .is_none_or(|mv| mv.promotion.is_some() || position.color(us.opponent()).contains(mv.to));
+        let wanted = if staged { Wanted::CapturesFirst } else { Wanted::Every };
+        let Some(mut moves) = self.order.moves::<S>(position, table_move, ply, wanted, &*self.history) else {
             return evaluation;
         };
-        if moves.len() == 0 {
-            return if in_check { -MATE + ply as i32 } else { DRAW };
+        if self.order.next::<S>(&mut moves, 0, position, ply, &*self.history).is_none() {
+            self.order.release(moves);
+            return match (moves.cut_short, in_check) {
+                // No room for the moves: the evaluation stands in for their search.
+                (true, _) => evaluation,
+                (false, true) => -MATE + ply as i32,
+                (false, false) => DRAW,
+            };
         }
         let score = self.search_moves(
             position,
@@ -452,7 +470,7 @@ impl<
         position: &Position,
         hash: u64,
         terms: Terms,
-        moves: Moves,
+        mut moves: Moves,
         depth: i32,
         mut alpha: i32,
         beta: i32,
@@ -463,8 +481,10 @@ impl<
     ) -> i32 {
         let (mut best_score, mut best_move, mut bound) = (-INFINITY, None, Bound::Upper);
         let child_depth = depth - 1;
-        for index in 0..moves.len() {
-            let Some(scored) = self.order.pick(moves, index) else { break };
+        for index in 0.. {
+            let Some(scored) = self.order.next::<S>(&mut moves, index, position, ply, &*self.history) else {
+                break;
+            };
             let Scored { mv, piece, victim, .. } = scored;
             let capture = victim.is_some();
             let tactical = capture || mv.promotion.is_some();
