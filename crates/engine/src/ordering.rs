@@ -16,19 +16,69 @@ use crate::see::wins_at_least;
 /// No move: what a slot holds before a search writes it.
 pub(crate) const NO_MOVE: Move = Move { from: Square::A1, to: Square::A1, promotion: None };
 
-/// A legal move with the piece that makes it and its place in the ordering.
+/// A legal move with the piece that makes it and its place in the ordering, in 8 bytes: its score, and the
+/// move, the piece and the victim packed in 32 bits (the fields would take 12 with their padding, and the
+/// board's move stack holds 256 of them).
 #[derive(Clone, Copy)]
 pub(crate) struct Scored {
-    pub(crate) mv: Move,
-    pub(crate) piece: Piece,
     score: i32,
-    /// What it takes: the piece on its target, or the pawn beside it for en passant.
-    pub(crate) victim: Option<Piece>,
+    /// From (6 bits), to (6), the promotion (3: the piece's `repr` plus one, 0 for none), the piece (3) and
+    /// the victim (3, as the promotion).
+    packed: u32,
+}
+
+/// A piece's `repr` plus one, 0 for none: 3 bits.
+fn pack_piece(piece: Option<Piece>) -> u32 {
+    piece.map_or(0, |piece| piece as u32 + 1)
+}
+
+/// The piece [`pack_piece`] wrote into the low 3 bits of `bits`.
+fn unpack_piece(bits: u32) -> Option<Piece> {
+    match bits & 7 {
+        0 => None,
+        1 => Some(Piece::Pawn),
+        2 => Some(Piece::Knight),
+        3 => Some(Piece::Bishop),
+        4 => Some(Piece::Rook),
+        5 => Some(Piece::Queen),
+        _ => Some(Piece::King),
+    }
+}
+
+/// The square in the low 6 bits of `bits`.
+fn unpack_square(bits: u32) -> Square {
+    Square::ALL[(bits & 63) as usize]
 }
 
 impl Scored {
     /// An empty slot of the move stack.
-    pub(crate) const NONE: Scored = Scored { mv: NO_MOVE, piece: Piece::Pawn, score: 0, victim: None };
+    pub(crate) const NONE: Scored = Scored { score: 0, packed: 0 };
+
+    fn new(mv: Move, piece: Piece, score: i32, victim: Option<Piece>) -> Scored {
+        let squares = u32::from(mv.from.index()) | u32::from(mv.to.index()) << 6;
+        let pieces =
+            pack_piece(mv.promotion) << 12 | pack_piece(Some(piece)) << 15 | pack_piece(victim) << 18;
+        Scored { score, packed: squares | pieces }
+    }
+
+    pub(crate) fn mv(&self) -> Move {
+        let packed = self.packed;
+        Move {
+            from: unpack_square(packed),
+            to: unpack_square(packed >> 6),
+            promotion: unpack_piece(packed >> 12),
+        }
+    }
+
+    /// The piece that makes the move.
+    pub(crate) fn piece(&self) -> Piece {
+        unpack_piece(self.packed >> 15).unwrap_or(Piece::Pawn)
+    }
+
+    /// What it takes: the piece on its target, or the pawn beside it for en passant.
+    pub(crate) fn victim(&self) -> Option<Piece> {
+        unpack_piece(self.packed >> 18)
+    }
 
     /// Whether it was ordered after the killers: a quiet move by its history, a capture that loses material
     /// or an underpromotion.
@@ -222,7 +272,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                 };
                 match stack.get_mut(end) {
                     Some(slot) => {
-                        *slot = Scored { mv, piece: group.piece, score, victim };
+                        *slot = Scored::new(mv, group.piece, score, victim);
                         end += 1;
                     }
                     None => full = true,
@@ -382,20 +432,26 @@ mod tests {
                 [(&picked, &place as &dyn Fn(Piece, Move) -> Place), (&staged_picks, &staged_place)]
             {
                 assert_eq!(picked.len(), legal.len(), "{fen}");
-                let places: Vec<Place> = picked.iter().map(|scored| place(scored.piece, scored.mv)).collect();
+                let places: Vec<Place> =
+                    picked.iter().map(|scored| place(scored.piece(), scored.mv())).collect();
                 for (pair, scored) in places.windows(2).zip(picked) {
                     assert!(pair[0] <= pair[1], "{:?} before {:?} in {fen}", pair[0], pair[1]);
-                    assert_eq!(scored.victim, taken(scored.piece, scored.mv), "{} in {fen}", scored.mv);
+                    assert_eq!(
+                        scored.victim(),
+                        taken(scored.piece(), scored.mv()),
+                        "{} in {fen}",
+                        scored.mv()
+                    );
                 }
                 for (&place, scored) in places.iter().zip(picked) {
                     let after =
                         matches!(place, Place::Quiet(_) | Place::LosingCapture(_) | Place::Underpromotion);
-                    assert_eq!(scored.after_killers(), after, "{place:?}: {} in {fen}", scored.mv);
+                    assert_eq!(scored.after_killers(), after, "{place:?}: {} in {fen}", scored.mv());
                     assert_eq!(
                         scored.before_killers(),
                         place < Place::FirstKiller,
                         "{place:?}: {} in {fen}",
-                        scored.mv
+                        scored.mv()
                     );
                     losing += usize::from(matches!(place, Place::LosingCapture(_)));
                 }
@@ -412,7 +468,7 @@ mod tests {
                     order.moves::<Root>(&position, None, 2, wanted, &history).expect("room for the moves");
                 let searched: Vec<Move> = (0..moves.len())
                     .filter_map(|index| order.pick(moves, index))
-                    .map(|scored| scored.mv)
+                    .map(|scored| scored.mv())
                     .collect();
                 order.release(moves);
                 let expected: Vec<Move> = legal
@@ -437,6 +493,24 @@ mod tests {
     }
 
     #[test]
+    fn a_scored_move_gives_back_every_move_piece_and_victim_it_was_made_of() {
+        let pieces = || Piece::ALL.into_iter().map(Some).chain([None]);
+        for (from, to) in Square::ALL.into_iter().flat_map(|from| Square::ALL.map(|to| (from, to))) {
+            for (promotion, piece, victim) in pieces().flat_map(|promotion| {
+                Piece::ALL
+                    .into_iter()
+                    .flat_map(move |piece| pieces().map(move |victim| (promotion, piece, victim)))
+            }) {
+                let mv = Move { from, to, promotion };
+                let scored = Scored::new(mv, piece, -7, victim);
+                assert_eq!((scored.mv(), scored.piece(), scored.victim()), (mv, piece, victim));
+                assert_eq!(scored.score, -7);
+            }
+        }
+        assert_eq!(size_of::<Scored>(), 8);
+    }
+
+    #[test]
     fn moves_of_equal_score_keep_the_generator_s_order() {
         // The start position with no history: twenty quiet moves, all scored 0.
         let mut generated = Vec::new();
@@ -446,7 +520,7 @@ mod tests {
         let history = FromToHistory::default();
         let moves = order.moves::<Root>(&Position::START, None, 0, Wanted::Every, &history).expect("room");
         let picked: Vec<Move> =
-            (0..moves.len()).filter_map(|index| order.pick(moves, index)).map(|s| s.mv).collect();
+            (0..moves.len()).filter_map(|index| order.pick(moves, index)).map(|s| s.mv()).collect();
         assert_eq!(picked, generated);
     }
 

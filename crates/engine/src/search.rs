@@ -485,7 +485,7 @@ impl<
             let Some(scored) = self.order.next::<S>(&mut moves, index, position, ply, &*self.history) else {
                 break;
             };
-            let Scored { mv, piece, victim, .. } = scored;
+            let (mv, piece, victim) = (scored.mv(), scored.piece(), scored.victim());
             let capture = victim.is_some();
             let tactical = capture || mv.promotion.is_some();
             // Asked before the move is made, which a move left out then never costs.
@@ -622,7 +622,8 @@ impl<
             return -MATE + ply as i32;
         }
         for index in 0..moves.len() {
-            let Some(Scored { mv, piece, victim, .. }) = self.order.pick(moves, index) else { break };
+            let Some(scored) = self.order.pick(moves, index) else { break };
+            let (mv, piece, victim) = (scored.mv(), scored.piece(), scored.victim());
             if Self::uses(technique::DELTA_PRUNING) && !in_check && mv.promotion.is_none() {
                 // `get`: the piece's range is lost inside the `Option`, and indexing would link a panic path.
                 let gain = victim.and_then(|victim| VALUES.get(victim as usize)).copied().unwrap_or(0);

@@ -28,7 +28,7 @@ pub const SMALL_PLIES: usize = 14;
 /// ```
 pub const SMALL_LINE: usize = 8;
 
-/// The moves a search keeps at once, all plies together (12 bytes each); a node with no room left for its
+/// The moves a search keeps at once, all plies together (8 bytes each); a node with no room left for its
 /// moves is scored by the evaluation.
 ///
 /// ```
