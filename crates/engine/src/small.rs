@@ -4,14 +4,14 @@
 
 use crate::{Engine, Entry, ToHistory};
 
-/// Transposition-table entries, 8 bytes each: 2 KiB.
+/// Transposition-table entries, 8 bytes each: 4 KiB.
 ///
 /// ```
 /// use chess_attacks_engine::{Entry, SMALL_TABLE_ENTRIES};
 ///
-/// assert_eq!(SMALL_TABLE_ENTRIES * size_of::<Entry>(), 2048);
+/// assert_eq!(SMALL_TABLE_ENTRIES * size_of::<Entry>(), 4096);
 /// ```
-pub const SMALL_TABLE_ENTRIES: usize = 256;
+pub const SMALL_TABLE_ENTRIES: usize = 512;
 
 /// The deepest ply a search reaches, quiescence included; deeper nodes are scored by the evaluation. A
 /// search full of checks at 16 plies overran the micro:bit's RAM.
@@ -36,13 +36,13 @@ pub const SMALL_LINE: usize = 8;
 /// ```
 pub const SMALL_MOVES: usize = 256;
 
-/// An engine in the sizes above, with the to-square history (512 bytes): under 7 KiB in all.
+/// An engine in the sizes above, with the to-square history (512 bytes): under 8 KiB in all.
 ///
 /// ```
 /// use chess_attacks_engine::{Game, Limits, NoClock, SmallEngine, small_engine};
 /// use chess_attacks_movegen::Root;
 ///
-/// assert!(size_of::<SmallEngine>() < 7 * 1024);
+/// assert!(size_of::<SmallEngine>() < 8 * 1024);
 /// let mut engine = small_engine();
 /// let game = Game::from_fen("6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1")?;
 /// let outcome = engine.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {});
