@@ -1,10 +1,10 @@
-//! The search: iterative deepening over a principal-variation alpha-beta search (negamax) with a
-//! transposition table, quiescence search over captures (delta pruning, lazy evaluation by an estimate
-//! carried from the parent, no capture that loses material by static exchange evaluation), null-move pruning,
-//! reverse futility and futility pruning near the leaves and late-move reductions, its moves in [move
-//! ordering](crate::ordering)'s order (the quiet moves generated only when no capture cuts off), on the
-//! workspace's legal move generator. Like perft it is generic over
-//! the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit the search decides
+//! The search: iterative deepening (each iteration in an aspiration window around the last one's score)
+//! over a principal-variation alpha-beta search (negamax) with a transposition table, quiescence search over
+//! captures (delta pruning, lazy evaluation by an estimate carried from the parent, no capture that loses
+//! material by static exchange evaluation), null-move pruning, reverse futility and futility pruning near the
+//! leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order (the quiet moves
+//! generated only when no capture cuts off), on the workspace's legal move generator. Like perft it is
+//! generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit the search decides
 //! nothing by the clock, so both lookups visit exactly the same nodes. The selective techniques are each a
 //! bit of the search's [`technique`]s: [`Engine::think`](crate::Engine::think) uses all of them; with none
 //! ([`Engine::think_full_width`](crate::Engine::think_full_width)) the score is the whole tree's, the
@@ -146,16 +146,24 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
         }
         for depth in 1..=limits.depth.clamp(1, MAX_DEPTH) {
             search.seldepth = 0;
-            let score = search.negamax(
-                &root,
-                hash,
-                terms,
-                depth as i32,
-                -INFINITY,
-                INFINITY,
-                0,
-                game.halfmove_clock(),
-            );
+            // The last iteration's score guesses this one's (aspiration windows): a narrow window around it
+            // cuts off more, and a score outside it is searched again with that side open.
+            let guess =
+                (TECHNIQUES & technique::ASPIRATION_WINDOWS != 0 && depth > 1).then_some(outcome.score);
+            let (mut alpha, mut beta) = guess.map_or((-INFINITY, INFINITY), technique::aspiration_window);
+            let score = loop {
+                let score =
+                    search.negamax(&root, hash, terms, depth as i32, alpha, beta, 0, game.halfmove_clock());
+                let open = alpha == -INFINITY && beta == INFINITY;
+                if search.stopped || open || alpha < score && score < beta {
+                    break score;
+                }
+                if score <= alpha {
+                    alpha = -INFINITY;
+                } else {
+                    beta = INFINITY;
+                }
+            };
             if search.stopped {
                 break;
             }

@@ -4,6 +4,7 @@
 
 #[cfg(doc)]
 use crate::eval::Terms;
+use crate::score::{INFINITY, MATE_BOUND};
 
 /// Reverse futility's and futility pruning's reach, in plies from the leaves, and their margin per ply, in
 /// centipawns.
@@ -20,6 +21,9 @@ pub(crate) const LAZY_MARGIN: i32 = 300;
 /// where the estimate carries the parent's ([`Terms::estimate`]).
 pub(crate) const CARRIED_LAZY_MARGIN: i32 = 100;
 
+/// How far an iteration's first window reaches either side of the last iteration's score, in centipawns.
+const ASPIRATION_MARGIN: i32 = 50;
+
 /// A table entry deep enough, with a bound that settles the window, ends the node.
 pub(crate) const TABLE_CUTOFFS: u16 = 1;
 pub(crate) const REVERSE_FUTILITY: u16 = 1 << 1;
@@ -34,7 +38,9 @@ pub(crate) const FUTILITY_PRUNING: u16 = 1 << 7;
 /// Lazy evaluation's estimate carries the parent's evaluation beyond material and the pawn structure,
 /// and decides within a narrower margin: faster, no longer exact.
 pub(crate) const CARRIED_ESTIMATE: u16 = 1 << 8;
-pub(crate) const ALL: u16 = (1 << 9) - 1;
+/// Each iteration after the first searches within a window around the last one's score first.
+pub(crate) const ASPIRATION_WINDOWS: u16 = 1 << 9;
+pub(crate) const ALL: u16 = (1 << 10) - 1;
 
 /// Whether a position `depth` plies from the leaves holds by its `evaluation`, reverse futility: it beats
 /// beta by more than a move's worth of positional gain for each ply left.
@@ -47,6 +53,17 @@ pub(crate) const fn holds(evaluation: i32, depth: i32, beta: i32) -> bool {
 /// alpha.
 pub(crate) const fn futile(evaluation: i32, depth: i32, alpha: i32) -> bool {
     evaluation + FUTILITY_MARGIN * depth <= alpha
+}
+
+/// The window an iteration searches first, around the last iteration's score `guess`, aspiration windows:
+/// most iterations score within a pawn's half of the last, and a narrower window cuts off more. Every
+/// score where the guess is a mate's, which the next iteration may find shorter or lose.
+pub(crate) const fn aspiration_window(guess: i32) -> (i32, i32) {
+    if guess.abs() >= MATE_BOUND {
+        (-INFINITY, INFINITY)
+    } else {
+        (guess - ASPIRATION_MARGIN, guess + ASPIRATION_MARGIN)
+    }
 }
 
 /// Whether the null move is tried: not in check, where passing would leave the king to be taken; not

@@ -200,7 +200,7 @@ fn the_table_s_cutoffs_keep_the_score_of_the_whole_tree() {
 }
 
 #[test]
-fn the_techniques_are_nine_distinct_bits_and_all_is_every_one() {
+fn the_techniques_are_ten_distinct_bits_and_all_is_every_one() {
     use technique::*;
     let bits = [
         TABLE_CUTOFFS,
@@ -212,6 +212,7 @@ fn the_techniques_are_nine_distinct_bits_and_all_is_every_one() {
         WINNING_CAPTURES_ONLY,
         FUTILITY_PRUNING,
         CARRIED_ESTIMATE,
+        ASPIRATION_WINDOWS,
     ];
     let mut union = 0;
     for bit in bits {
@@ -257,6 +258,41 @@ fn the_null_move_s_search_is_two_plies_shallower_than_a_move_s_deepens_with_it_a
             technique::null_move_depth(depth + 6) > reduced,
             "six plies deeper, the pass no deeper, at {depth}"
         );
+    }
+}
+
+#[test]
+fn aspiration_windows_keep_the_score_of_the_whole_tree() {
+    // A score outside the first window is searched again with that side open, so each iteration's score is
+    // exact. Besides the positions, one whose score swings by more than the window both ways from one depth
+    // to the next: two pawns that threaten to fork black's knight and bishop.
+    let (mut failed_low, mut failed_high) = (false, false);
+    for fen in POSITIONS.into_iter().chain(["4k3/8/3n1b2/8/3PP3/8/8/4K3 b - - 0 1"]) {
+        let mut last = None;
+        for depth in 1..=4 {
+            let whole = search::<0>(fen, depth).score;
+            let aspirated = search::<{ technique::ASPIRATION_WINDOWS }>(fen, depth).score;
+            assert_eq!(aspirated, whole, "depth {depth} in {fen}");
+            if let Some(guess) = last {
+                let (alpha, beta) = technique::aspiration_window(guess);
+                failed_low |= whole <= alpha;
+                failed_high |= whole >= beta;
+            }
+            last = Some(whole);
+        }
+    }
+    assert!(failed_low && failed_high, "an iteration fell below its window and one rose above it");
+}
+
+#[test]
+fn an_aspiration_window_holds_its_guess_and_is_open_around_a_mate() {
+    use crate::score::{INFINITY, MATE};
+    for guess in (-2_000..=2_000).step_by(25) {
+        let (alpha, beta) = technique::aspiration_window(guess);
+        assert!(alpha < guess && guess < beta && beta - alpha <= 200, "{guess}: {alpha}..{beta}");
+    }
+    for mate in [MATE - 3, -MATE + 4] {
+        assert_eq!(technique::aspiration_window(mate), (-INFINITY, INFINITY), "{mate}");
     }
 }
 
