@@ -513,13 +513,11 @@ impl<
                 // Late-move reduction: quiet moves ordered late rarely matter, so their first search is
                 // shallower; one that beats alpha is searched again at full depth.
                 let reduction = if Self::uses(technique::LATE_MOVE_REDUCTIONS)
-                    && depth >= 3
-                    && index >= 3
                     && !tactical
                     && !in_check
                     && scored.after_killers()
                 {
-                    if index >= 8 { 2 } else { 1 }
+                    technique::late_move_reduction(depth, index)
                 } else {
                     0
                 };

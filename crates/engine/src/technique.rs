@@ -66,6 +66,18 @@ pub(crate) const fn aspiration_window(guess: i32) -> (i32, i32) {
     }
 }
 
+/// The plies late-move reduction takes off the first search of the quiet move at `index` (ordered after
+/// the killers) of a node `depth` plies from the leaves: none for the first three, one, and two from the
+/// ninth; none within two plies of the leaves, where a reduced quiet check would miss a mate in two.
+pub(crate) const fn late_move_reduction(depth: i32, index: usize) -> i32 {
+    match index {
+        _ if depth < 3 => 0,
+        0..3 => 0,
+        3..8 => 1,
+        _ => 2,
+    }
+}
+
 /// Whether the null move is tried: not in check, where passing would leave the king to be taken; not
 /// with pawns alone, where passing may be the only thing that does not lose (zugzwang); only where the
 /// evaluation already reaches beta, the pass's claim; and only with the depth for a reduced search.

@@ -224,6 +224,22 @@ fn the_techniques_are_ten_distinct_bits_and_all_is_every_one() {
 }
 
 #[test]
+fn late_move_reductions_spare_the_first_three_moves_and_the_last_two_plies_and_take_at_most_two() {
+    for depth in 1..=MAX_DEPTH as i32 {
+        for index in 0..64 {
+            let reduction = technique::late_move_reduction(depth, index);
+            let case = std::format!("move {index} at depth {depth}");
+            assert!((0..=2).contains(&reduction), "{reduction} plies off {case}");
+            assert_eq!(reduction == 0, index < 3 || depth < 3, "{reduction} plies off {case}");
+            assert!(
+                technique::late_move_reduction(depth, index + 1) >= reduction,
+                "a later move less: {case}"
+            );
+        }
+    }
+}
+
+#[test]
 fn the_null_move_is_never_tried_in_check_with_pawns_alone_or_below_beta() {
     use technique::{may_pass, null_move_depth};
     let scores = (-400..=400).step_by(50);
