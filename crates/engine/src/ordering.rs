@@ -54,6 +54,7 @@ impl Scored {
     /// An empty slot of the move stack.
     pub(crate) const NONE: Scored = Scored { score: 0, packed: 0 };
 
+    /// `piece`'s move `mv`, taking `victim`, at `score` in the ordering.
     fn new(mv: Move, piece: Piece, score: i32, victim: Option<Piece>) -> Scored {
         let squares = u32::from(mv.from.index()) | u32::from(mv.to.index()) << 6;
         let pieces =
@@ -61,6 +62,7 @@ impl Scored {
         Scored { score, packed: squares | pieces }
     }
 
+    /// The move.
     pub(crate) fn mv(&self) -> Move {
         let packed = self.packed;
         Move {
@@ -183,10 +185,10 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         self.push::<S>(position, best, ply, wanted, history, start)
     }
 
-    /// The move to try at `index` of `moves`, a node's moves in `position` at `ply` ([`MoveOrder::pick`]). For
-    /// [`Wanted::CapturesFirst`]'s moves, once those ordered before the killers are taken, it pushes the quiet
-    /// moves above them, on the top of the stack; with no room for them, the node makes do without
-    /// (`cut_short`).
+    /// The move to try at `index` of `moves`, a node's moves in `position` at `ply`
+    /// ([`MoveOrder::pick`]). For [`Wanted::CapturesFirst`]'s moves, once those ordered before the killers
+    /// are taken, it pushes the quiet moves above them, on the top of the stack; with no room for them, the
+    /// node makes do without (`cut_short`).
     pub(crate) fn next<S: Sliders>(
         &mut self,
         moves: &mut Moves,

@@ -4,11 +4,11 @@
 //! material by static exchange evaluation), null-move pruning, reverse futility and futility pruning near the
 //! leaves and late-move reductions, its moves in [move ordering](crate::ordering)'s order (the quiet moves
 //! generated only when no capture cuts off), on the workspace's legal move generator. Like perft it is
-//! generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit the search decides
-//! nothing by the clock, so both lookups visit exactly the same nodes. The selective techniques are each a
-//! bit of the search's [`technique`]s: [`Engine::think`](crate::Engine::think) uses all of them; with none
-//! ([`Engine::think_full_width`](crate::Engine::think_full_width)) the score is the whole tree's, the
-//! reference the tests hold the others to.
+//! generic over the slider lookups ([`Sliders`]): the crate root's or `magic`'s. With no time limit the
+//! search decides nothing by the clock, so both lookups visit exactly the same nodes. The selective
+//! techniques are each a bit of the search's [`technique`]s: [`Engine::think`](crate::Engine::think) uses
+//! all of them; with none ([`Engine::think_full_width`](crate::Engine::think_full_width)) the score is the
+//! whole tree's, the reference the tests hold the others to.
 
 use core::time::Duration;
 

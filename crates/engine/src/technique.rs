@@ -56,8 +56,8 @@ pub(crate) const fn futile(evaluation: i32, depth: i32, alpha: i32) -> bool {
 }
 
 /// The window an iteration searches first, around the last iteration's score `guess`, aspiration windows:
-/// most iterations score within a pawn's half of the last, and a narrower window cuts off more. Every
-/// score where the guess is a mate's, which the next iteration may find shorter or lose.
+/// a narrower window cuts off more, and a score outside it costs a second search. Every score where the
+/// guess is a mate's, which the next iteration may find shorter or lose.
 pub(crate) const fn aspiration_window(guess: i32) -> (i32, i32) {
     if guess.abs() >= MATE_BOUND {
         (-INFINITY, INFINITY)
@@ -68,7 +68,7 @@ pub(crate) const fn aspiration_window(guess: i32) -> (i32, i32) {
 
 /// The plies late-move reduction takes off the first search of the quiet move at `index` (ordered after
 /// the killers) of a node `depth` plies from the leaves: none for the first three, one, and two from the
-/// ninth; none within two plies of the leaves, where a reduced quiet check would miss a mate in two.
+/// ninth; none within two plies of the leaves, where reductions missed a mate by two checks.
 pub(crate) const fn late_move_reduction(depth: i32, index: usize) -> i32 {
     match index {
         _ if depth < 3 => 0,
