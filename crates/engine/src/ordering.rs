@@ -182,44 +182,6 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         history: &impl History,
     ) -> Option<Moves> {
         let start = self.len;
-        self.push::<S>(position, best, ply, wanted, history, start)
-    }
-
-    /// The move to try at `index` of `moves`, a node's moves in `position` at `ply`
-    /// ([`MoveOrder::pick`]). For [`Wanted::CapturesFirst`]'s moves, once those ordered before the killers
-    /// are taken, it pushes the quiet moves above them, on the top of the stack; with no room for them, the
-    /// node makes do without (`cut_short`).
-    pub(crate) fn next<S: Sliders>(
-        &mut self,
-        moves: &mut Moves,
-        index: usize,
-        position: &Position,
-        ply: usize,
-        history: &impl History,
-    ) -> Option<Scored> {
-        let picked = self.pick(*moves, index);
-        if !moves.quiet_to_come || picked.is_some_and(|scored| scored.before_killers()) {
-            return picked;
-        }
-        moves.quiet_to_come = false;
-        self.len = moves.end;
-        match self.push::<S>(position, None, ply, Wanted::Quiet, history, moves.start) {
-            Some(every) => moves.end = every.end,
-            None => moves.cut_short = true,
-        }
-        self.pick(*moves, index)
-    }
-
-    /// Pushes the `wanted` legal moves, scored, and returns them with those from `start` below them.
-    fn push<S: Sliders>(
-        &mut self,
-        position: &Position,
-        best: Option<Move>,
-        ply: usize,
-        wanted: Wanted,
-        history: &impl History,
-        start: usize,
-    ) -> Option<Moves> {
         let (mut end, mut full) = (self.len, false);
         let stack = &mut self.moves;
         let us = position.side_to_move();
@@ -285,6 +247,46 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
             self.len = end;
             Moves { start, end, quiet_to_come: wanted == Wanted::CapturesFirst, cut_short: false }
         })
+    }
+
+    /// The move to try at `index` of `moves`, a node's moves in `position` at `ply`
+    /// ([`MoveOrder::pick`]). For [`Wanted::CapturesFirst`]'s moves, once those ordered before the killers
+    /// are taken, it adds the quiet moves ([`MoveOrder::add_quiet_moves`]).
+    pub(crate) fn next<S: Sliders>(
+        &mut self,
+        moves: &mut Moves,
+        index: usize,
+        position: &Position,
+        ply: usize,
+        history: &impl History,
+    ) -> Option<Scored> {
+        let picked = self.pick(*moves, index);
+        if !moves.quiet_to_come || picked.is_some_and(|scored| scored.before_killers()) {
+            return picked;
+        }
+        self.add_quiet_moves::<S>(moves, position, ply, history);
+        self.pick(*moves, index)
+    }
+
+    /// Pushes the quiet moves of `moves`, a [`Wanted::CapturesFirst`] node's moves in `position` at `ply`,
+    /// above them, which must be the top of the stack; once, and only for such a node. With no room for
+    /// them, the node makes do without (`cut_short`).
+    pub(crate) fn add_quiet_moves<S: Sliders>(
+        &mut self,
+        moves: &mut Moves,
+        position: &Position,
+        ply: usize,
+        history: &impl History,
+    ) {
+        if !moves.quiet_to_come {
+            return;
+        }
+        moves.quiet_to_come = false;
+        self.len = moves.end;
+        match self.moves::<S>(position, None, ply, Wanted::Quiet, history) {
+            Some(quiet) => moves.end = quiet.end,
+            None => moves.cut_short = true,
+        }
     }
 
     /// The best-scored of `moves` not yet taken, moved to place `index`: selection sort, one step at a
@@ -416,8 +418,11 @@ mod tests {
             let mut moves = order
                 .moves::<Root>(&position, table_first, 2, Wanted::CapturesFirst, &history)
                 .expect("room for the moves");
-            // The search asks for the first move once to learn whether there is any, then again in its loop.
-            order.next::<Root>(&mut moves, 0, &position, 2, &history);
+            // As the search: with no capture or promotion, the quiet moves at once, to learn whether there is
+            // any move; then the loop, which must not add them again.
+            if moves.len() == 0 {
+                order.add_quiet_moves::<Root>(&mut moves, &position, 2, &history);
+            }
             for index in 0.. {
                 let Some(scored) = order.next::<Root>(&mut moves, index, &position, 2, &history) else {
                     break;

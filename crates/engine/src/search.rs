@@ -427,7 +427,11 @@ impl<
         let Some(mut moves) = self.order.moves::<S>(position, table_move, ply, wanted, &*self.history) else {
             return evaluation;
         };
-        if self.order.next::<S>(&mut moves, 0, position, ply, &*self.history).is_none() {
+        // No capture or promotion: whether there is any move at all, the quiet moves say.
+        if moves.len() == 0 {
+            self.order.add_quiet_moves::<S>(&mut moves, position, ply, &*self.history);
+        }
+        if moves.len() == 0 {
             self.order.release(moves);
             return match (moves.cut_short, in_check) {
                 // No room for the moves: the evaluation stands in for their search.
