@@ -14,7 +14,7 @@ use crate::features::{
 };
 use crate::pair::Pair;
 use crate::technique::{CARRIED_LAZY_MARGIN, LAZY_MARGIN};
-use crate::weights::WEIGHTS;
+use crate::weights::{PIECE_SQUARE_TABLES, WEIGHTS};
 
 /// Material in centipawns, by [`Piece`] (the king's is never counted: both sides always have one): what the
 /// search's move ordering and pruning count a capture as. The evaluation's own material values are fitted
@@ -43,99 +43,6 @@ const MIDDLEGAME_WEIGHTS: [i32; FULL_PHASE as usize + 1] = {
     }
     weights
 };
-
-/// The tables as printed, rank 8 first, from White's point of view: a white piece on square `s` (a1 = 0)
-/// reads entry `s ^ 56`, a black piece on `s` reads entry `s`, its mirror image.
-#[rustfmt::skip]
-const TABLES: [[i32; 64]; 6] = [
-    [ // pawn
-         0,   0,   0,   0,   0,   0,   0,   0,
-        50,  50,  50,  50,  50,  50,  50,  50,
-        10,  10,  20,  30,  30,  20,  10,  10,
-         5,   5,  10,  25,  25,  10,   5,   5,
-         0,   0,   0,  20,  20,   0,   0,   0,
-         5,  -5, -10,   0,   0, -10,  -5,   5,
-         5,  10,  10, -20, -20,  10,  10,   5,
-         0,   0,   0,   0,   0,   0,   0,   0,
-    ],
-    [ // knight
-       -50, -40, -30, -30, -30, -30, -40, -50,
-       -40, -20,   0,   0,   0,   0, -20, -40,
-       -30,   0,  10,  15,  15,  10,   0, -30,
-       -30,   5,  15,  20,  20,  15,   5, -30,
-       -30,   0,  15,  20,  20,  15,   0, -30,
-       -30,   5,  10,  15,  15,  10,   5, -30,
-       -40, -20,   0,   5,   5,   0, -20, -40,
-       -50, -40, -30, -30, -30, -30, -40, -50,
-    ],
-    [ // bishop
-       -20, -10, -10, -10, -10, -10, -10, -20,
-       -10,   0,   0,   0,   0,   0,   0, -10,
-       -10,   0,   5,  10,  10,   5,   0, -10,
-       -10,   5,   5,  10,  10,   5,   5, -10,
-       -10,   0,  10,  10,  10,  10,   0, -10,
-       -10,  10,  10,  10,  10,  10,  10, -10,
-       -10,   5,   0,   0,   0,   0,   5, -10,
-       -20, -10, -10, -10, -10, -10, -10, -20,
-    ],
-    [ // rook
-         0,   0,   0,   0,   0,   0,   0,   0,
-         5,  10,  10,  10,  10,  10,  10,   5,
-        -5,   0,   0,   0,   0,   0,   0,  -5,
-        -5,   0,   0,   0,   0,   0,   0,  -5,
-        -5,   0,   0,   0,   0,   0,   0,  -5,
-        -5,   0,   0,   0,   0,   0,   0,  -5,
-        -5,   0,   0,   0,   0,   0,   0,  -5,
-         0,   0,   0,   5,   5,   0,   0,   0,
-    ],
-    [ // queen
-       -20, -10, -10,  -5,  -5, -10, -10, -20,
-       -10,   0,   0,   0,   0,   0,   0, -10,
-       -10,   0,   5,   5,   5,   5,   0, -10,
-        -5,   0,   5,   5,   5,   5,   0,  -5,
-         0,   0,   5,   5,   5,   5,   0,  -5,
-       -10,   5,   5,   5,   5,   5,   0, -10,
-       -10,   0,   5,   0,   0,   0,   0, -10,
-       -20, -10, -10,  -5,  -5, -10, -10, -20,
-    ],
-    [ // king, middlegame: behind its pawns
-       -30, -40, -40, -50, -50, -40, -40, -30,
-       -30, -40, -40, -50, -50, -40, -40, -30,
-       -30, -40, -40, -50, -50, -40, -40, -30,
-       -30, -40, -40, -50, -50, -40, -40, -30,
-       -20, -30, -30, -40, -40, -30, -30, -20,
-       -10, -20, -20, -20, -20, -20, -20, -10,
-        20,  20,   0,   0,   0,   0,  20,  20,
-        20,  30,  10,   0,   0,  10,  30,  20,
-    ],
-];
-
-/// The king's endgame table: towards the centre, where it helps its pawns and stops the other side's.
-#[rustfmt::skip]
-const KING_ENDGAME: [i32; 64] = [
-   -50, -40, -30, -20, -20, -30, -40, -50,
-   -30, -20, -10,   0,   0, -10, -20, -30,
-   -30, -10,  20,  30,  30,  20, -10, -30,
-   -30, -10,  30,  40,  40,  30, -10, -30,
-   -30, -10,  30,  40,  40,  30, -10, -30,
-   -30, -10,  20,  30,  30,  20, -10, -30,
-   -30, -30,   0,   0,   0,   0, -30, -30,
-   -50, -30, -30, -30, -30, -30, -30, -50,
-];
-
-/// The pawn's endgame table: the nearer promotion, the more a pawn is worth once the pieces are off, where
-/// a passed pawn decides games.
-#[rustfmt::skip]
-const PAWN_ENDGAME: [i32; 64] = [
-     0,   0,   0,   0,   0,   0,   0,   0,
-    90,  90,  90,  90,  90,  90,  90,  90,
-    50,  50,  50,  50,  50,  50,  50,  50,
-    30,  30,  30,  30,  30,  30,  30,  30,
-    15,  15,  15,  15,  15,  15,  15,  15,
-     5,   5,   5,   5,   5,   5,   5,   5,
-     0,   0,   0,   0,   0,   0,   0,   0,
-     0,   0,   0,   0,   0,   0,   0,   0,
-];
 
 /// The weight table as pairs, in [`Feature`] order.
 static WEIGHT_PAIRS: [Pair; FEATURES] = {
@@ -167,7 +74,7 @@ impl Tally for Weighed {
 }
 
 /// Every piece's value on every square, its fitted material value included, in the printed tables' order
-/// (rank 8 first, as white sees the board); computed at compile time from the tables above. One colour's
+/// (rank 8 first, as white sees the board); computed at compile time from the tuner's tables. One colour's
 /// worth: the other's is its mirror image, negated, which costs two instructions where a second table would
 /// double what this one costs in flash and in a wasm module.
 static PIECE_SQUARE: [[Pair; 64]; 6] = {
@@ -177,28 +84,24 @@ static PIECE_SQUARE: [[Pair; 64]; 6] = {
         let (piece, row) = (index / 64, index % 64);
         // The material features come first in the weight table, in `Piece` order; the king has none.
         let material = if piece < Piece::King as usize { WEIGHTS[piece] } else { [0, 0] };
-        let middlegame = material[0] + TABLES[piece][row];
-        let endgame = material[1]
-            + if piece == Piece::King as usize {
-                KING_ENDGAME[row]
-            } else if piece == Piece::Pawn as usize {
-                PAWN_ENDGAME[row]
-            } else {
-                TABLES[piece][row]
-            };
-        values[piece][row] = Pair::new(middlegame, endgame);
+        let [middlegame, endgame] = PIECE_SQUARE_TABLES[piece][row];
+        values[piece][row] = Pair::new(material[0] + middlegame, material[1] + endgame);
         index += 1;
     }
     values
 };
 
-/// A `color` piece's value on `square`, as white's gain: a black piece's is negative. White reads the printed
-/// tables from the bottom (rank 1 is their last row), black from the top.
+/// The entry a `color` piece on `square` reads in its piece-square table: white reads the tables from the
+/// bottom (rank 1 is their last row), black from the top.
+#[inline(always)]
+fn table_entry(color: Color, square: Square) -> usize {
+    usize::from((square.index() ^ if color == Color::White { 56 } else { 0 }) & 63)
+}
+
+/// A `color` piece's value on `square`, as white's gain: a black piece's is negative.
 fn piece_square(color: Color, piece: Piece, square: Square) -> Pair {
-    let white = color == Color::White;
-    let row = square.index() ^ if white { 56 } else { 0 };
-    let value = PIECE_SQUARE[piece as usize][usize::from(row & 63)];
-    if white { value } else { Pair::ZERO.minus(value) }
+    let value = PIECE_SQUARE[piece as usize][table_entry(color, square)];
+    if color == Color::White { value } else { Pair::ZERO.minus(value) }
 }
 
 /// What the evaluation sums over the pieces, white's minus black's: their values in the middlegame and in
@@ -397,6 +300,15 @@ pub fn trace<S: Sliders>(position: &Position) -> Trace {
     let mut counts = Counts([0; FEATURES]);
     count_features::<S>(position, &mut counts);
     let mut fixed = terms.values;
+    let mut squares = [[0; 64]; 6];
+    for color in Color::ALL {
+        for piece in Piece::ALL {
+            for square in position.pieces(color, piece) {
+                squares[piece as usize][table_entry(color, square)] +=
+                    if color == Color::White { 1 } else { -1 };
+            }
+        }
+    }
     for piece in Piece::ALL {
         if let Some(feature) = Feature::material(piece) {
             let count = position.pieces(Color::White, piece).count() as i32
@@ -409,6 +321,7 @@ pub fn trace<S: Sliders>(position: &Position) -> Trace {
         fixed: [fixed.middlegame(), fixed.endgame()],
         middlegame_share: middlegame_weight(terms.phase),
         counts: counts.0,
+        squares,
     }
 }
 
@@ -434,6 +347,10 @@ pub struct Trace {
     pub middlegame_share: i32,
     /// Each [`Feature`]'s count, white's minus black's, in [`Feature::ALL`]'s order.
     pub counts: [i32; FEATURES],
+    /// Where the pieces stand, as the piece-square tables ([`piece_square_tables`]) read them: for each
+    /// [`Piece`] and table entry, the white pieces reading it minus the black ones. `fixed` is the sum of
+    /// these counts times the entries.
+    pub squares: [[i32; 64]; 6],
 }
 
 /// The evaluation's weights, `[middlegame, endgame]` in centipawns per count, in [`Feature::ALL`]'s order:
@@ -449,6 +366,31 @@ pub struct Trace {
 /// ```
 pub fn weights() -> [[i32; 2]; FEATURES] {
     WEIGHTS
+}
+
+/// The piece-square tables beyond material, `[middlegame, endgame]` in centipawns, by [`Piece`]: each table
+/// as White sees the board, rank 8 first, so that a white piece on square `s` (a1 = 0) reads entry
+/// `s ^ 56` and a black piece on `s` reads entry `s`, its mirror image. The tables the tuner writes
+/// (`crates/tune`), with [`weights`].
+///
+/// ```
+/// use chess_attacks::Piece;
+/// use chess_attacks_engine::{piece_square_tables, trace};
+/// use chess_attacks_movegen::{Position, Root};
+///
+/// // A white knight on f3 (square 21) reads entry 21 ^ 56 = 45, the sixth row's sixth entry; a black one
+/// // on f6 (square 45) reads the same entry, so the two cancel.
+/// let knights = Position::from_fen("4k3/8/5n2/8/8/5N2/8/4K3 w - - 0 1")?;
+/// let both = trace::<Root>(&knights);
+/// assert_eq!(both.squares[Piece::Knight as usize][45], 0);
+/// let white_alone = trace::<Root>(&Position::from_fen("4k3/8/8/8/8/5N2/8/4K3 w - - 0 1")?);
+/// assert_eq!(white_alone.squares[Piece::Knight as usize][45], 1);
+/// let knight = piece_square_tables()[Piece::Knight as usize][5 * 8 + 5];
+/// assert_eq!(white_alone.fixed[0] - both.fixed[0], knight[0], "the f3 knight's middlegame value");
+/// # Ok::<(), chess_attacks_movegen::FenError>(())
+/// ```
+pub fn piece_square_tables() -> [[[i32; 2]; 64]; 6] {
+    PIECE_SQUARE_TABLES
 }
 
 #[cfg(test)]
@@ -512,37 +454,25 @@ mod tests {
         assert!(passed_positions > 100, "{passed_positions} positions passed");
     }
 
-    /// Each table values a square as its mirror image across the middle of the board, as Michniewski printed
-    /// them, but his queen's, which prefers three squares on the queen's side to their mirrors (a4, b3 and
-    /// c2 as white sees them): a slip in one entry, such as a lost sign, breaks the symmetry.
+    /// The piece-square part, read off the tables at entries found by hand (the tables and the other weights
+    /// are the tuner's, and `trace`'s doc example checks that the evaluation is their weighed sum): the kings,
+    /// queens and knights stand on mirrored squares and cancel.
     #[test]
-    fn every_table_is_its_own_mirror_image_but_on_the_queen_s_three_pairs_of_squares() {
-        let tables = TABLES.iter().chain([&KING_ENDGAME, &PAWN_ENDGAME]);
-        for (index, table) in tables.enumerate() {
-            let asymmetric: std::vec::Vec<usize> =
-                (0..64).filter(|&entry| table[entry] != table[entry ^ 7]).collect();
-            let queen_s: &[usize] = &[32, 39, 41, 46, 50, 53];
-            let expected = if index == Piece::Queen as usize { queen_s } else { &[] };
-            assert_eq!(asymmetric, expected, "table {index} (the kings' and the pawn's endgame ones last)");
-        }
-    }
-
-    /// The piece-square part, read off the printed tables by hand (the fitted weights are the tuner's, and
-    /// `trace`'s doc example checks that the evaluation is their weighed sum): the kings, queens and knights
-    /// stand on mirrored squares and cancel.
-    #[test]
-    fn the_piece_square_values_are_the_printed_tables_and_the_phase_weighs_them() {
+    fn the_piece_square_values_are_the_tables_entries_and_the_phase_weighs_them() {
         let trace_of = |fen| trace::<Root>(&Position::from_fen(fen).expect("a valid FEN"));
-        // 1. e4: the pawn's middlegame value goes from -20 (e2) to 20 (e4), its endgame one from 0 to 15; the
-        // phase is full.
+        let pawn = PIECE_SQUARE_TABLES[Piece::Pawn as usize];
+        // Rank 8 is the tables' first row: e2 is the seventh row's fifth entry, e4 the fifth row's, e6 the
+        // third row's.
+        let (e2, e4, e6) = (pawn[6 * 8 + 4], pawn[4 * 8 + 4], pawn[2 * 8 + 4]);
+        // 1. e4: the pawn moves from e2 to e4; the phase is full.
         let after_e4 = trace_of("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1");
-        assert_eq!((after_e4.fixed, after_e4.middlegame_share), ([40, 15], 256));
-        // Kings and one pawn, on e6: 30 in the middlegame table, 50 in the endgame one; phase 0.
+        assert_eq!((after_e4.fixed, after_e4.middlegame_share), ([e4[0] - e2[0], e4[1] - e2[1]], 256));
+        // Kings and one pawn, on e6; phase 0.
         let pawn_ending = trace_of("4k3/8/4P3/8/8/8/8/4K3 w - - 0 1");
-        assert_eq!((pawn_ending.fixed, pawn_ending.middlegame_share), ([30, 50], 0));
+        assert_eq!((pawn_ending.fixed, pawn_ending.middlegame_share), (e6, 0));
         // A queen and a knight each side: phase 10 of 24, a middlegame share of 107 in 256ths; the pawn on
         // e4.
         let queens = trace_of("3qk1n1/8/8/8/4P3/8/8/3QK1N1 w - - 0 1");
-        assert_eq!((queens.fixed, queens.middlegame_share), ([20, 15], 107));
+        assert_eq!((queens.fixed, queens.middlegame_share), (e4, 107));
     }
 }

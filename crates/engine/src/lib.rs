@@ -60,7 +60,7 @@ pub mod uci;
 mod weights;
 
 pub use engine::{Engine, MOVE_STACK};
-pub use eval::{Trace, VALUES, evaluate, trace, weights};
+pub use eval::{Trace, VALUES, evaluate, piece_square_tables, trace, weights};
 pub use features::{FEATURES, Feature};
 pub use game::{Game, KEPT_POSITIONS};
 pub use hash::hash;
