@@ -1,8 +1,8 @@
 //! The evaluation: material and piece-square tables and how the pawns stand, which the search keeps move by
 //! move ([`Terms`]), plus what the pieces attack (the features module), all blended from middlegame
-//! values to endgame ones as the pieces come off. The piece-square tables are Tomasz Michniewski's
-//! "Simplified Evaluation Function" (chessprogramming.org), the pawn's endgame table this crate's own; the
-//! material and every other weight are fitted by the workspace's tuner ([`weights`]).
+//! values to endgame ones as the pieces come off. The material, the piece-square tables and every other
+//! weight are fitted by the workspace's tuner ([`weights`], [`piece_square_tables`]); the tables' fit
+//! started from Tomasz Michniewski's "Simplified Evaluation Function" (chessprogramming.org).
 
 use chess_attacks::{Color, Piece, Root, Sliders, Square};
 

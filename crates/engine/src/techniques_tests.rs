@@ -280,10 +280,12 @@ fn the_null_move_s_search_is_two_plies_shallower_than_a_move_s_deepens_with_it_a
 #[test]
 fn aspiration_windows_keep_the_score_of_the_whole_tree() {
     // A score outside the first window is searched again with that side open, so each iteration's score is
-    // exact. Besides the positions, one whose score swings by more than the window both ways from one depth
-    // to the next: two pawns that threaten to fork black's knight and bishop.
+    // exact. Besides the positions, two whose scores move by more than the window from one depth to the
+    // next: two pawns that threaten to fork black's knight and bishop, and a rook's mate on the first rank
+    // that white's knights can only put off.
+    let swings = ["4k3/8/3n1b2/8/3PP3/8/8/4K3 b - - 0 1", "1N6/r7/N7/8/8/5k1p/7P/7K w - - 0 1"];
     let (mut failed_low, mut failed_high) = (false, false);
-    for fen in POSITIONS.into_iter().chain(["4k3/8/3n1b2/8/3PP3/8/8/4K3 b - - 0 1"]) {
+    for fen in POSITIONS.into_iter().chain(swings) {
         let mut last = None;
         for depth in 1..=4 {
             let whole = search::<0>(fen, depth).score;

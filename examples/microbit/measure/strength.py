@@ -4,11 +4,11 @@ them, as it would on the micro:bit. Not part of CI: it takes minutes to hours.
 
     # against Stockfish (Debian's) held to each UCI_Elo by UCI_LimitStrength, 100 ms a move
     python3 examples/microbit/measure/strength.py gauntlet ENGINE BUDGET --elo ELO [ELO …]
-            [--pairs N] [--jobs J]
+            [--pairs N] [--jobs J] [--pgn FILE]
 
     # one build against another, with a sequential probability ratio test
     python3 examples/microbit/measure/strength.py match ENGINE_A BUDGET ENGINE_B [BUDGET_B]
-            [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-pairs N] [--jobs J]
+            [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-pairs N] [--jobs J] [--pgn FILE]
 
 ENGINE is a UCI program: the board's search built for the desktop (`cargo build --release --example
 board_search`, then target/release/examples/board_search). BUDGET, the nodes it gets each move (`go nodes`),
@@ -62,7 +62,8 @@ Each figure names the build (its path, `git describe --always --dirty` of the tr
 runs, and its file's SHA-256) and its budget. The error bars are 95%: 1.96 standard errors of the pairs'
 mean score (from their sample variance, so none after one pair), the Elo one that interval converted.
 `--jobs` worker processes (2 unless given) each run their own engines and play whole pairs; the wins, draws
-and losses add up exactly (+W =D −L).
+and losses add up exactly (+W =D −L). `--pgn` appends each pair's games to FILE as they finish, for
+mistakes.py (beside this file) to find where they were lost.
 """
 
 import argparse
@@ -78,6 +79,7 @@ from pathlib import Path
 
 import chess
 import chess.engine
+import chess.pgn
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -154,8 +156,8 @@ def scaled(nodes, factor):
 
 
 def play(white, black, opening, stop):
-    """One game from `opening`; `white` and `black` are (engine, limit) pairs. Returns White's points, or None
-    when `stop` was set first."""
+    """One game from `opening`; `white` and `black` are (engine, limit) pairs. Returns White's points and the
+    game's moves (the opening's included), or None when `stop` was set first."""
     board = chess.Board()
     for move in opening:
         board.push_uci(move)
@@ -164,13 +166,27 @@ def play(white, black, opening, stop):
     sides = {chess.WHITE: white, chess.BLACK: black}
     while not board.is_game_over(claim_draw=True):
         if len(board.move_stack) >= MAX_PLIES:
-            return 0.5
+            return 0.5, board.move_stack
         if stop.is_set():
             return None
         engine, limit = sides[board.turn]
         board.push(engine.play(board, limit, game=games[board.turn]).move)
     winner = board.outcome(claim_draw=True).winner
-    return 0.5 if winner is None else float(winner == chess.WHITE)
+    return (0.5 if winner is None else float(winner == chess.WHITE)), board.move_stack
+
+
+def write_pair(pgn, event, a, b, index, pair, moves):
+    """Appends a pair's two games to the open file `pgn`: A (named `a`) White against `b`, then the colours
+    swapped; `pair` is A's points in each."""
+    for game_number, (white, black, points, stack) in enumerate(
+            ((a, b, pair[0], moves[0]), (b, a, 1 - pair[1], moves[1]))):
+        game = chess.pgn.Game()
+        game.headers.update(Event=event, Round=f"{index + 1}.{game_number + 1}", White=white, Black=black,
+                            Result={1: "1-0", 0: "0-1"}.get(points, "1/2-1/2"))
+        node = game
+        for move in stack:
+            node = node.add_variation(move)
+        print(game, file=pgn, end="\n\n", flush=True)
 
 
 def worker(mode, builds, tasks, results, stop):
@@ -197,10 +213,11 @@ def worker(mode, builds, tasks, results, stop):
                 first = play((ours, ours_limit), (other, theirs), opening, stop)
                 second = None if first is None else play((other, theirs), (ours, ours_limit), opening, stop)
                 # Points are A's (the engine's, in a gauntlet): its White game, then its Black one.
-                pair = None if second is None else (first, 1 - second)
-                results.put(("pair", index, elo, pair))
+                pair = None if second is None else (first[0], 1 - second[0])
+                moves = None if second is None else (first[1], second[1])
+                results.put(("pair", index, elo, pair, moves))
     except Exception:
-        results.put(("error", None, None, traceback.format_exc()))
+        results.put(("error", None, None, traceback.format_exc(), None))
 
 
 class Tally:
@@ -290,7 +307,7 @@ def run(mode, builds, tasks, jobs, on_pair):
             break
     failure = None
     while in_flight:
-        kind, index, elo_setting, pair = results.get()
+        kind, index, elo_setting, pair, moves = results.get()
         in_flight -= 1
         if kind == "error":
             failure = pair
@@ -299,7 +316,7 @@ def run(mode, builds, tasks, jobs, on_pair):
         if pair is None or stop.is_set():
             # A pair cut short by the stop, or finished after it: the decision was made without it.
             continue
-        if on_pair(index, elo_setting, pair):
+        if on_pair(index, elo_setting, pair, moves):
             stop.set()
             continue
         task = next(pending, None)
@@ -333,7 +350,10 @@ def gauntlet(arguments, openings):
           f"{arguments.jobs} jobs", flush=True)
     tallies = {elo_setting: Tally() for elo_setting in arguments.elo}
 
-    def on_pair(index, elo_setting, pair):
+    def on_pair(index, elo_setting, pair, moves):
+        if arguments.pgn:
+            write_pair(arguments.pgn, f"gauntlet at UCI_Elo {elo_setting}", build.short,
+                       f"Stockfish UCI_Elo {elo_setting}", index, pair, moves)
         tally = tallies[elo_setting]
         tally.add(pair)
         print(f"{build.short} against UCI_Elo {elo_setting}, pair {tally.pairs()} "
@@ -366,7 +386,9 @@ def match(arguments, openings):
     tally = Tally()
     verdict = [f"no decision after {arguments.max_pairs} pairs"]
 
-    def on_pair(index, _, pair):
+    def on_pair(index, _, pair, moves):
+        if arguments.pgn:
+            write_pair(arguments.pgn, "match", f"A {a.short}", f"B {b.short}", index, pair, moves)
         tally.add(pair)
         llr = tally.llr(arguments.elo0, arguments.elo1)
         print(f"A {a.short}, B {b.short}: pair {tally.pairs()} (opening {index % len(openings) + 1}): "
@@ -423,6 +445,8 @@ def main():
             mode.add_argument("--beta", type=float, default=0.05)
             mode.add_argument("--max-pairs", type=int, default=1000, help="game pairs at most (1000)")
         mode.add_argument("--jobs", type=int, default=2, help="worker processes, each with its engines (2)")
+        mode.add_argument("--pgn", type=argparse.FileType("a"), metavar="FILE",
+                          help="appends every game to FILE, as PGN")
     arguments = parser.parse_args()
     openings = [line.split() for line in OPENINGS.read_text().splitlines() if line.strip()]
     (gauntlet if arguments.mode == "gauntlet" else match)(arguments, openings)
