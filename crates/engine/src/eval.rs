@@ -409,7 +409,9 @@ mod tests {
     }
 
     /// The evaluation, and the search's estimate from material and the tables alone, are `trace`'s parts
-    /// weighed and blended by the phase as its documentation says, on positions along games in every phase.
+    /// weighed and blended by the phase as its documentation says, on positions along games in every phase;
+    /// `trace`'s squares hold each kind of piece as its material count does, and read off the tables they
+    /// are its `fixed` part.
     #[test]
     fn the_evaluation_and_the_estimate_are_the_blend_of_trace_s_weighed_parts() {
         let weights = weights();
@@ -426,6 +428,18 @@ mod tests {
                 if position.side_to_move() == Color::White { white } else { -white }
             };
             let fen = position.fen();
+            // `fixed` is where the pieces stand, read off the tables.
+            let read = |phase: usize| {
+                let entries = trace.squares.iter().zip(PIECE_SQUARE_TABLES).flat_map(|(counts, table)| {
+                    counts.iter().zip(table).map(move |(count, entry)| count * entry[phase])
+                });
+                entries.sum::<i32>()
+            };
+            assert_eq!(trace.fixed, [read(0), read(1)], "{fen}");
+            for (piece, feature) in material.iter().enumerate() {
+                let on_squares: i32 = trace.squares[piece].iter().sum();
+                assert_eq!(on_squares, trace.counts[*feature as usize], "{fen}: {feature:?}");
+            }
             assert_eq!(evaluate(&position), blend(&Feature::ALL), "{fen}");
             assert_eq!(Terms::of(&position).value(position.side_to_move()), blend(&material), "{fen}");
         }
