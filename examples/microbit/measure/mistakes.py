@@ -141,6 +141,10 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worst", type=int, default=10)
     arguments = parser.parse_args()
+    programs = ((STOCKFISH, "Stockfish (Debian's `stockfish` package)"), (arguments.engine, "the build"))
+    for program, what in programs:
+        if not Path(program).is_file():
+            sys.exit(f"{program}: no such file, for {what}")
     games = []
     with open(arguments.pgn) as pgn:
         while (game := chess.pgn.read_game(pgn)) is not None:

@@ -344,6 +344,8 @@ def gauntlet(arguments, openings):
     build = budget_of(arguments.engine, arguments.budget, arguments.cycles_per_node, arguments.elf,
                       arguments.depth, arguments.movetime)
     pairs = arguments.pairs or len(openings)
+    if not Path(STOCKFISH).is_file():
+        sys.exit(f"{STOCKFISH}: no such file, for Stockfish (Debian's `stockfish` package)")
     print(f"engine: {build}")
     print(f"against Stockfish {STOCKFISH} at {STOCKFISH_SECONDS * 1000:g} ms a move, UCI_Elo "
           f"{', '.join(map(str, arguments.elo))}; {OPENINGS.name}, pairs at each: {pairs}; "
