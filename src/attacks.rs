@@ -9,6 +9,7 @@ use crate::tables::{
 use crate::tables::{
     NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS,
 };
+use crate::bitboard::{bit_at, square_bit};
 use crate::{Bitboard, Color, Square};
 use crate::{chosen_bishop, chosen_queen, chosen_rook};
 
@@ -278,7 +279,7 @@ const fn between_by_rays(a: Square, b: Square) -> u64 {
 #[cfg(any(between_technique = "line", test))]
 #[inline]
 const fn between_by_line(a: Square, b: Square) -> u64 {
-    let (a_bit, b_bit) = (1u64 << (a as u32 & 63), 1u64 << (b as u32 & 63));
+    let (a_bit, b_bit) = (square_bit(a as usize), square_bit(b as usize));
     let from_lower_up_to_higher = a_bit.wrapping_neg() ^ b_bit.wrapping_neg();
     line(a, b).0 & from_lower_up_to_higher & !(a_bit | b_bit)
 }
@@ -315,8 +316,8 @@ pub const fn line(a: Square, b: Square) -> Bitboard {
 /// `mask` (a line through `a`, without `a`) with `a` added if it holds `b`, else nothing; without a branch.
 #[inline]
 const fn line_if_holds(mask: u64, a: usize, b: usize) -> u64 {
-    let holds_b = 0u64.wrapping_sub((mask >> (b & 63)) & 1);
-    (mask | 1 << (a & 63)) & holds_b
+    let holds_b = 0u64.wrapping_sub(bit_at(mask, b));
+    (mask | square_bit(a)) & holds_b
 }
 
 /// The one-way ray from `from` through `through` to the edge of the board: the squares beyond `from` in the
@@ -346,8 +347,9 @@ pub const fn ray(from: Square, through: Square) -> Bitboard {
     // The line through both, cut at `from`: the squares of higher index when `through` has a higher index,
     // else those of lower index. No table of its own, and no branch on the direction.
     let (from_index, through_index) = (from as u32 & 63, through as u32 & 63);
-    let above = (u64::MAX << from_index) << 1;
-    let below = (1u64 << from_index) - 1;
+    let bit = square_bit(from_index as usize);
+    let below = bit - 1;
+    let above = !(below | bit);
     let toward_higher = 0u64.wrapping_sub((through_index > from_index) as u64);
     Bitboard(line(from, through).0 & ((above & toward_higher) | (below & !toward_higher)))
 }

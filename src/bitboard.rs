@@ -36,6 +36,56 @@ use crate::{Color, File, Rank, Square};
 #[derive(Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Bitboard(pub u64);
 
+/// Whether the target shifts a 64-bit word by a variable amount only through a library call (about 24
+/// cycles): the Cortex-M0, ARMv6-M, which lacks Thumb-2. There a square's bit is made, and read, in the
+/// 32-bit half that holds it, in about six instructions; other targets shift the word.
+const SHIFTS_BY_CALL: bool = cfg!(all(target_arch = "arm", not(target_feature = "thumb2")));
+
+/// `1 << index`, for an `index` below 64 (the bits above are ignored).
+#[inline]
+pub(crate) const fn square_bit(index: usize) -> u64 {
+    if SHIFTS_BY_CALL { square_bit_in_halves(index) } else { 1 << (index & 63) }
+}
+
+/// Bit `index` of `word`, 0 or 1, for an `index` below 64 (the bits above are ignored).
+#[inline]
+pub(crate) const fn bit_at(word: u64, index: usize) -> u64 {
+    if SHIFTS_BY_CALL { bit_at_in_halves(word, index) } else { word >> (index & 63) & 1 }
+}
+
+/// The index of the lowest set bit of `word`, 64 when it has none: `word.trailing_zeros()`. A Cortex-M0 has
+/// no instruction for it and takes one multiply a 32-bit half, so there only the half that holds it is
+/// looked at.
+#[inline]
+pub(crate) const fn lowest_index(word: u64) -> u32 {
+    if SHIFTS_BY_CALL { lowest_index_in_halves(word) } else { word.trailing_zeros() }
+}
+
+#[inline]
+const fn lowest_index_in_halves(word: u64) -> u32 {
+    let low = word as u32;
+    if low != 0 { low.trailing_zeros() } else { 32 + ((word >> 32) as u32).trailing_zeros() }
+}
+
+/// All ones when `index` is in the upper half (32 to 63), none when in the lower.
+#[inline]
+const fn upper_half(index: usize) -> u32 {
+    0u32.wrapping_sub((index >> 5) as u32 & 1)
+}
+
+#[inline]
+const fn square_bit_in_halves(index: usize) -> u64 {
+    let (bit, upper) = (1u32 << (index & 31), upper_half(index));
+    ((bit & upper) as u64) << 32 | (bit & !upper) as u64
+}
+
+#[inline]
+const fn bit_at_in_halves(word: u64, index: usize) -> u64 {
+    let upper = upper_half(index);
+    let half = ((word >> 32) as u32 & upper) | (word as u32 & !upper);
+    (half >> (index & 31) & 1) as u64
+}
+
 impl Bitboard {
     /// No squares.
     ///
@@ -113,7 +163,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn from_square(square: Square) -> Bitboard {
-        Bitboard(1 << square as u8)
+        Bitboard(square_bit(square as usize))
     }
 
     /// The eight squares of `file`; the same as `Bitboard::from(file)`, but usable in `const`.
@@ -152,7 +202,7 @@ impl Bitboard {
     /// ```
     #[inline]
     pub const fn contains(self, square: Square) -> bool {
-        self.0 & Bitboard::from_square(square).0 != 0
+        bit_at(self.0, square as usize) != 0
     }
 
     /// The set with `square` added (StrongChess's `Set`); chainable and usable in `const`.
@@ -247,7 +297,7 @@ impl Bitboard {
     #[inline]
     pub const fn first(self) -> Option<Square> {
         // An empty set has 64 trailing zeros, which `Square::new` turns into `None`.
-        Square::new(self.0.trailing_zeros() as u8)
+        Square::new(lowest_index(self.0) as u8)
     }
 
     /// The highest square of the set (h8 first, then g8, …), or `None` when it is empty.
@@ -782,7 +832,7 @@ impl DoubleEndedIterator for Squares {
     #[inline]
     fn next_back(&mut self) -> Option<Square> {
         let square = Bitboard(self.0).last()?;
-        self.0 ^= 1 << square as u8;
+        self.0 ^= square_bit(square as usize);
         Some(square)
     }
 }
@@ -842,6 +892,22 @@ number_format!(LowerHex, UpperHex, Binary);
 mod tests {
     use super::*;
     use crate::reference::SplitMix64;
+
+    /// The Cortex-M0's way to a square's bit, checked on every host: the firmware cannot run its tests.
+    #[test]
+    fn a_square_s_bit_made_and_read_in_its_half_is_the_word_shifted() {
+        let mut rng = SplitMix64::new(0x9e37_79b9_7f4a_7c15);
+        let words: std::vec::Vec<u64> = (0..200).map(|round| rng.occupancy(round)).collect();
+        for index in 0..64 {
+            assert_eq!(square_bit_in_halves(index), 1u64 << index, "{index}");
+            let above = u64::MAX << index;
+            assert_eq!(lowest_index_in_halves(above), index as u32, "{index}");
+            for &word in words.iter().chain(&[0, u64::MAX, 1 << index]) {
+                assert_eq!(bit_at_in_halves(word, index), word >> index & 1, "{word:#x} {index}");
+                assert_eq!(lowest_index_in_halves(word), word.trailing_zeros(), "{word:#x}");
+            }
+        }
+    }
 
     #[test]
     fn debug_shows_sixteen_hex_digits_and_the_number_formats_follow_their_flags() {
