@@ -223,10 +223,12 @@ impl Position {
         let (from, to) = (Bitboard::from(mv.from), Bitboard::from(mv.to));
 
         let captures = !next.by_color[them as usize].is_disjoint(to);
-        // Whatever stood on the target is taken: clearing it from every piece set needs no search.
-        next.by_color[them as usize] -= to;
-        for board in &mut next.by_piece {
-            *board -= to;
+        if captures {
+            // Whatever stood on the target is taken: clearing it from every piece set needs no search.
+            next.by_color[them as usize] -= to;
+            for board in &mut next.by_piece {
+                *board -= to;
+            }
         }
         if piece == Piece::Pawn && Some(mv.to) == next.en_passant {
             // The captured pawn is one rank behind the target square (rank 6 → 5, rank 3 → 4): index ^ 8.
