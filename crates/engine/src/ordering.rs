@@ -209,6 +209,11 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                     group.to &= theirs | pawn_targets
                 }
             }
+            // Most groups of a stage are empty (a quiescence node's captures are few): setting up the loop
+            // over a group's moves costs more than this test.
+            if group.to.is_empty() {
+                return;
+            }
             group.for_each(|mv| {
                 let victim = victim(position, theirs, group.piece, mv);
                 let score = match (victim, mv.promotion) {
