@@ -1,5 +1,6 @@
 //! The lookups: table reads plus, for sliders, the occupancy-dependent cut of each ray.
 
+use crate::bitboard::{bit_at, square_bit};
 use crate::derived::derived_lookups;
 use crate::tables::{
     ANTI_DIAGONAL_MASKS, BLACK_PAWN_ATTACKS, DIAGONAL_MASKS, EAST_RAYS, FILE_MASKS, KING_ATTACKS,
@@ -9,7 +10,6 @@ use crate::tables::{
 use crate::tables::{
     NORTH_EAST_RAYS, NORTH_RAYS, NORTH_WEST_RAYS, SOUTH_EAST_RAYS, SOUTH_RAYS, SOUTH_WEST_RAYS,
 };
-use crate::bitboard::{bit_at, square_bit};
 use crate::{Bitboard, Color, Square};
 use crate::{chosen_bishop, chosen_queen, chosen_rook};
 
