@@ -393,12 +393,13 @@ impl Position {
             // Kings never stand side by side.
             Piece::King => false,
         };
-        // Or by a slider the move uncovers: one that aims at the king with nothing left between.
+        // Or by a slider the move uncovers: the first piece on one of the king's lines, as in `attacked`.
         let ours = |kind| self.pieces(us, kind) - from;
         let queens = ours(Piece::Queen);
-        let aimed =
-            (rook_line & (ours(Piece::Rook) | queens)) | (bishop_line & (ours(Piece::Bishop) | queens));
-        direct || aimed.into_iter().any(|slider| clear(king, slider))
+        let (straight, diagonal) = (ours(Piece::Rook) | queens, ours(Piece::Bishop) | queens);
+        direct
+            || !(rook_line & straight).is_empty() && !(rook_attacks(king, occupied) & straight).is_empty()
+            || !(bishop_line & diagonal).is_empty() && !(bishop_attacks(king, occupied) & diagonal).is_empty()
     }
 
     /// The position with the other side to move and no en passant square: a null move, for a search's
