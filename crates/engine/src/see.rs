@@ -49,6 +49,14 @@ pub(crate) fn wins_at_least<S: Sliders>(
     if balance >= 0 {
         return true;
     }
+    // A pawn of the other side takes back first, and when that alone wins the exchange for it no other
+    // piece need be looked up: the loop below would stop there too.
+    let them = position.side_to_move().opponent();
+    let pawn_defended =
+        !(pawn_attacks(position.side_to_move(), target) & position.pieces(them, Piece::Pawn)).is_empty();
+    if pawn_defended && -balance - 1 - value(Piece::Pawn) >= 0 {
+        return false;
+    }
     let mut occupied = position.occupied().without(mv.from);
     if piece == Piece::Pawn && Some(target) == position.en_passant() {
         occupied = occupied.without(Square::new(target.index() ^ 8).unwrap_or(target));
