@@ -7,7 +7,7 @@
 use chess_attacks::{Bitboard, Color, Piece, Sliders, Square, king_attacks, knight_attacks};
 use chess_attacks_movegen::Position;
 
-use crate::halves::{count, first_square, for_each_square};
+use crate::halves::{count, for_each_square};
 
 /// Declares [`Feature`] and [`Feature::ALL`] from one list, so that the weight table's order is written once.
 macro_rules! features {
@@ -185,6 +185,11 @@ fn beside(bits: u64) -> u64 {
     (bits & !H_FILE) << 1 | (bits & !A_FILE) >> 1
 }
 
+/// The squares a king on `king`, a set of one square, attacks.
+fn around(king: u64) -> u64 {
+    Bitboard(king).first().map_or(0, |square| king_attacks(square).0)
+}
+
 fn forward(bits: u64, color: Color) -> u64 {
     match color {
         Color::White => bits << 8,
@@ -280,9 +285,9 @@ fn side<S: Sliders>(
     let majors = theirs(Piece::Rook) | theirs(Piece::Queen);
     let mut reach = Reach {
         mobility_area: !(own | their.attacks),
-        king_zone: king_attacks(first_square(their_king)).0 | their_king,
+        king_zone: around(their_king) | their_king,
         sign,
-        attacked: our.attacks | king_attacks(first_square(our_king)).0,
+        attacked: our.attacks | around(our_king),
     };
     let minor = [Feature::KnightMobility, Feature::KnightOnKing, Feature::MinorThreat];
     reach.kind(ours(Piece::Knight), |square| knight_attacks(square).0, majors, minor, tally);
