@@ -145,7 +145,7 @@ fn setoption_hash_sizes_the_table_the_search_fills() {
         let option = format!("setoption name Hash value {mib}");
         session.send(&option);
         session.assert_no_errors(&option);
-        let output = session.search("go nodes 120000");
+        let output = session.search("go nodes 200000");
         let info = last_info(&output);
         let mut words = info.split_whitespace().skip_while(|&word| word != "hashfull").skip(1);
         words.next().and_then(|word| word.parse().ok()).unwrap_or_else(|| panic!("no hashfull in {info:?}"))
