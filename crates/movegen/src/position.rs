@@ -155,17 +155,8 @@ impl Position {
         let leapers = (pawn_attacks(by.opponent(), square) & theirs(Piece::Pawn))
             | (knight_attacks(square) & theirs(Piece::Knight))
             | (king_attacks(square) & theirs(Piece::King));
-        // A slider attacks the square when it is the first piece on one of the square's lines. Most squares
-        // have no slider of `by` on their lines at all, which the empty board's rays tell without a lookup;
-        // where one has, one lookup from the square answers for them all, where a test of what stands
-        // between for each slider took more (on the Cortex-M0 and the desktop alike).
-        let straight = theirs(Piece::Rook) | queens;
-        let diagonal = theirs(Piece::Bishop) | queens;
-        !leapers.is_empty()
-            || !(rook_rays(square) & straight).is_empty()
-                && !(rook_attacks(square, occupied) & straight).is_empty()
-            || !(bishop_rays(square) & diagonal).is_empty()
-                && !(bishop_attacks(square, occupied) & diagonal).is_empty()
+        let (straight, diagonal) = (theirs(Piece::Rook) | queens, theirs(Piece::Bishop) | queens);
+        !leapers.is_empty() || first_on_a_line(square, occupied, straight, diagonal)
     }
 
     /// The position after `mv`, one of this position's legal moves. A move from an empty square only passes
@@ -262,6 +253,18 @@ impl Position {
         let double_push = piece == Piece::Pawn && mv.from.index().abs_diff(mv.to.index()) == 16;
         next.en_passant = double_push.then(|| Square::new((mv.from.index() + mv.to.index()) / 2)).flatten();
     }
+}
+
+/// Whether one of `straight` (rooks and queens) or `diagonal` (bishops and queens) is the first piece of
+/// `occupied` on a rank, file or diagonal through `square`: whether it attacks the square. Most squares have
+/// none of them on their lines at all, which the empty board's rays tell without a lookup; where one has,
+/// one lookup from the square answers for them all, where a test of what stands between for each slider
+/// took more (on the Cortex-M0 and the desktop alike).
+#[inline(always)]
+fn first_on_a_line(square: Square, occupied: Bitboard, straight: Bitboard, diagonal: Bitboard) -> bool {
+    !(rook_rays(square) & straight).is_empty() && !(rook_attacks(square, occupied) & straight).is_empty()
+        || !(bishop_rays(square) & diagonal).is_empty()
+            && !(bishop_attacks(square, occupied) & diagonal).is_empty()
 }
 
 /// What a search and the text layer read besides the generator: whose move it is, what stands where, the
@@ -393,13 +396,11 @@ impl Position {
             // Kings never stand side by side.
             Piece::King => false,
         };
-        // Or by a slider the move uncovers: the first piece on one of the king's lines, as in `attacked`.
+        // Or by a slider the move uncovers.
         let ours = |kind| self.pieces(us, kind) - from;
         let queens = ours(Piece::Queen);
         let (straight, diagonal) = (ours(Piece::Rook) | queens, ours(Piece::Bishop) | queens);
-        direct
-            || !(rook_line & straight).is_empty() && !(rook_attacks(king, occupied) & straight).is_empty()
-            || !(bishop_line & diagonal).is_empty() && !(bishop_attacks(king, occupied) & diagonal).is_empty()
+        direct || first_on_a_line(king, occupied, straight, diagonal)
     }
 
     /// The position with the other side to move and no en passant square: a null move, for a search's
