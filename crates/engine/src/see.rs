@@ -61,7 +61,7 @@ pub(crate) fn wins_at_least<S: Sliders>(
     if piece == Piece::Pawn && Some(target) == position.en_passant() {
         occupied = occupied.without(Square::new(target.index() ^ 8).unwrap_or(target));
     }
-    let mut side = position.side_to_move().opponent();
+    let mut side = them;
     loop {
         // Recomputed as pieces leave the square's lines, so that a slider behind one joins in.
         let live = attackers::<S>(position, target, occupied) & occupied;
