@@ -30,8 +30,9 @@ import chess.engine
 import chess.pgn
 
 HERE = Path(__file__).resolve().parent
-STOCKFISH = "/usr/games/stockfish"
-OPENINGS = HERE / "openings.txt"
+sys.path.insert(0, str(HERE))
+from strength import OPENINGS, STOCKFISH, STOCKFISH_PACKAGE, require  # noqa: E402  (the folder just above)
+
 # Lichess's accuracy curve: the expected score of a centipawn evaluation.
 LICHESS_SLOPE = 0.00368208
 MATE_CENTIPAWNS = 1000
@@ -141,10 +142,8 @@ def main():
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--worst", type=int, default=10)
     arguments = parser.parse_args()
-    programs = ((STOCKFISH, "Stockfish (Debian's `stockfish` package)"), (arguments.engine, "the build"))
-    for program, what in programs:
-        if not Path(program).is_file():
-            sys.exit(f"{program}: no such file, for {what}")
+    require(STOCKFISH, STOCKFISH_PACKAGE)
+    require(arguments.engine, "the build")
     games = []
     with open(arguments.pgn) as pgn:
         while (game := chess.pgn.read_game(pgn)) is not None:

@@ -132,6 +132,16 @@ class Build:
         return chess.engine.Limit(nodes=scaled(self.budget, factor))
 
 
+def require(program, what):
+    """Ends the script naming `program` (`what` it is for) in one line when there is no such file, rather than
+    a worker's traceback later."""
+    if not Path(program).is_file():
+        sys.exit(f"{program}: no such file, for {what}")
+
+
+STOCKFISH_PACKAGE = "Stockfish (Debian's `stockfish` package)"
+
+
 def budget_of(path, nodes, cycles_per_node, elf, depth, movetime):
     given = [option for option in (nodes, cycles_per_node, elf, movetime) if option is not None]
     if len(given) != 1:
@@ -344,8 +354,7 @@ def gauntlet(arguments, openings):
     build = budget_of(arguments.engine, arguments.budget, arguments.cycles_per_node, arguments.elf,
                       arguments.depth, arguments.movetime)
     pairs = arguments.pairs or len(openings)
-    if not Path(STOCKFISH).is_file():
-        sys.exit(f"{STOCKFISH}: no such file, for Stockfish (Debian's `stockfish` package)")
+    require(STOCKFISH, STOCKFISH_PACKAGE)
     print(f"engine: {build}")
     print(f"against Stockfish {STOCKFISH} at {STOCKFISH_SECONDS * 1000:g} ms a move, UCI_Elo "
           f"{', '.join(map(str, arguments.elo))}; {OPENINGS.name}, pairs at each: {pairs}; "
