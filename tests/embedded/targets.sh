@@ -367,8 +367,10 @@ read -r _ uci_text _ uci_rodata _ uci_ram _ <<<"$uci_footprint"
 # The deepest stack any of the runs above reported.
 uci_stack=$(sed -n 's/.*peak stack \([0-9]*\) bytes.*/\1/p' <<<"$uci_report" | sort -n | tail -n 1)
 uci_line=$(sed -n 's/^middlegame, go depth 6: //p' <<<"$uci_report")
-if [ $((uci_ram + uci_stack)) -gt 16384 ]; then
-    echo "examples/microbit: the UCI firmware's .data + .bss ($uci_ram) and peak stack ($uci_stack) exceed 16 KiB" >&2
+# Reaching 16 KiB exactly fails too: the stack then overwrote every painted word, and may have gone on into
+# .bss and .data, which no painting shows.
+if [ $((uci_ram + uci_stack)) -ge 16384 ]; then
+    echo "examples/microbit: the UCI firmware's .data + .bss ($uci_ram) and peak stack ($uci_stack) reach 16 KiB" >&2
     exit 1
 fi
 # The Cortex-M0's cycles a node, modelled from the same search as QEMU logs it, and where they go by function.
@@ -521,7 +523,7 @@ fi
 states "$firmware_page" "| $(grouped "$uci_text") | $(grouped "$uci_rodata_stated") | $(grouped "$uci_ram") | $(grouped "$uci_stack") | $(grouped $((uci_ram + uci_stack))) |"
 states "$firmware_page" "plies of search | $(grouped "$uci_stack") |"
 states "$firmware_page" "| | **in all** | **$(grouped $((uci_ram + uci_stack)))** |"
-states "$firmware_page" "exceed 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
+states "$firmware_page" "reach 16 KiB; $(grouped $((16384 - uci_ram - uci_stack))) bytes are left"
 # The RAM map's parts that `quit` reports: "in a static: engine 6224 (table 2048, history 512), session 1952".
 read -r table history session <<<"$(sed -n 's/.*(table \([0-9]*\), history \([0-9]*\)), session \([0-9]*\).*/\1 \2 \3/p' <<<"$uci_report" | tail -n 1)"
 # The table row by its bytes alone: its entries and their size are the docs test's to check, against the code.

@@ -1158,7 +1158,7 @@ fn the_budgets_and_memories_in_the_docs_are_the_ones_enforced() {
         measure,
         &[
             format!("RAM in all, of {} |", grouped(ram * 1024)),
-            format!("exceed {ram} KiB; {} bytes are left", grouped(ram * 1024 - uci_ram)),
+            format!("reach {ram} KiB; {} bytes are left", grouped(ram * 1024 - uci_ram)),
         ],
     ));
     assert!(wrong.is_empty(), "budgets and memories that are not the ones enforced:\n{}", wrong.join("\n"));

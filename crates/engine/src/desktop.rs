@@ -12,7 +12,7 @@
 //!
 //! // The desktop's engine: its table on the heap, of the default size until a GUI asks for another.
 //! let engine = heap_engine(DEFAULT_HASH_MIB)?;
-//! assert_eq!(engine.table().len() * size_of::<Entry>(), DEFAULT_HASH_MIB << 20);
+//! assert_eq!(engine.table().len(), (DEFAULT_HASH_MIB << 20) / size_of::<Entry>());
 //! # Ok::<(), String>(())
 //! ```
 
@@ -71,7 +71,7 @@ pub const MAX_HASH_MIB: usize = 4096;
 /// // Its table can change size, as `setoption name Hash` asks.
 /// let mut engine = Box::new(HeapEngine::new(Vec::new()));
 /// engine.table_mut().resize_mib(2)?;
-/// assert_eq!(engine.table().len() * size_of::<Entry>(), 2 << 20);
+/// assert_eq!(engine.table().len(), (2 << 20) / size_of::<Entry>());
 /// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
 /// ```
 pub type HeapEngine = Engine<Vec<Entry>>;
@@ -81,7 +81,7 @@ pub type HeapEngine = Engine<Vec<Entry>>;
 /// ```
 /// use chess_attacks_engine::desktop::table;
 ///
-/// assert_eq!(table(1).map(|entries| entries.len()), Ok(131_072));
+/// assert_eq!(table(1).map(|entries| entries.len()), Ok(149_796));
 /// ```
 pub fn table(mib: usize) -> Result<Vec<Entry>, String> {
     let len = (mib << 20) / size_of::<Entry>();
@@ -97,7 +97,7 @@ pub fn table(mib: usize) -> Result<Vec<Entry>, String> {
 /// ```
 /// use chess_attacks_engine::desktop::heap_engine;
 ///
-/// assert_eq!(heap_engine(2).map(|engine| engine.table().len()).ok(), Some(262_144));
+/// assert_eq!(heap_engine(2).map(|engine| engine.table().len()).ok(), Some(299_593));
 /// ```
 pub fn heap_engine(mib: usize) -> Result<Box<HeapEngine>, String> {
     Ok(Box::new(Engine::new(table(mib)?)))
@@ -132,10 +132,10 @@ fn write_line(out: &Output, line: impl Display) {
 /// use chess_attacks_engine::Entry;
 /// use chess_attacks_engine::desktop::TableMemory;
 ///
-/// // Sizes are in MiB of 8-byte entries.
+/// // Sizes are in MiB of 7-byte entries.
 /// let mut entries = vec![Entry::EMPTY; 8];
 /// entries.resize_mib(2)?;
-/// assert_eq!(entries.len() * size_of::<Entry>(), 2 << 20);
+/// assert_eq!(entries.len(), (2 << 20) / size_of::<Entry>());
 /// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
 /// ```
 pub trait TableMemory: AsRef<[Entry]> + AsMut<[Entry]> {
@@ -151,7 +151,7 @@ pub trait TableMemory: AsRef<[Entry]> + AsMut<[Entry]> {
 ///
 /// let mut entries = Vec::<Entry>::new();
 /// entries.resize_mib(1)?;
-/// assert_eq!(entries.len(), 131_072);
+/// assert_eq!(entries.len(), 149_796);
 /// # Ok::<(), chess_attacks_engine::session::NoMemory>(())
 /// ```
 impl TableMemory for Vec<Entry> {

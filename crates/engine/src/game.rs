@@ -23,9 +23,9 @@ use crate::hash::{hash, hash_after};
 /// ```
 pub const KEPT_POSITIONS: usize = 100;
 
-/// A position and the game that led to it: the hashes of the positions since the last capture or pawn
-/// move, at most [`KEPT_POSITIONS`] (the current one last), and the half-moves since that move, for the
-/// repetition and fifty-move draws. Fixed-size, so a game needs no allocation however long it runs.
+/// A position and the game that led to it: the repetition keys of the positions since the last capture or
+/// pawn move, at most [`KEPT_POSITIONS`] (the current one last), and the half-moves since that move, for
+/// the repetition and fifty-move draws. Fixed-size, so a game needs no allocation however long it runs.
 ///
 /// ```
 /// use chess_attacks_engine::Game;
@@ -39,30 +39,38 @@ pub const KEPT_POSITIONS: usize = 100;
 #[derive(Clone, Debug)]
 pub struct Game {
     position: Position,
-    hashes: Recent,
+    /// The current position's hash.
+    hash: u64,
+    recent: Recent,
 }
 
-/// The last [`KEPT_POSITIONS`] hashes, oldest first.
+/// What the repetition rule keeps of a position's hash: its low 32 bits, half the memory of the whole (a
+/// board holds two games of a hundred), at one chance in four billion that two positions of a line agree.
+pub(crate) fn repetition_key(hash: u64) -> u32 {
+    hash as u32
+}
+
+/// The last [`KEPT_POSITIONS`] positions' [repetition keys](repetition_key), oldest first.
 #[derive(Clone, Debug)]
 struct Recent {
-    hashes: [u64; KEPT_POSITIONS],
+    keys: [u32; KEPT_POSITIONS],
     len: usize,
 }
 
 impl Recent {
     fn push(&mut self, hash: u64) {
         if self.len == KEPT_POSITIONS {
-            self.hashes.copy_within(1.., 0);
+            self.keys.copy_within(1.., 0);
             self.len -= 1;
         }
-        if let Some(slot) = self.hashes.get_mut(self.len) {
-            *slot = hash;
+        if let Some(slot) = self.keys.get_mut(self.len) {
+            *slot = repetition_key(hash);
             self.len += 1;
         }
     }
 
-    fn as_slice(&self) -> &[u64] {
-        self.hashes.get(..self.len).unwrap_or(&[])
+    fn as_slice(&self) -> &[u32] {
+        self.keys.get(..self.len).unwrap_or(&[])
     }
 }
 
@@ -93,9 +101,10 @@ impl Game {
     }
 
     fn start_at(position: Position) -> Game {
-        let mut hashes = Recent { hashes: [0; KEPT_POSITIONS], len: 0 };
-        hashes.push(hash(&position));
-        Game { position, hashes }
+        let hash = hash(&position);
+        let mut recent = Recent { keys: [0; KEPT_POSITIONS], len: 0 };
+        recent.push(hash);
+        Game { position, hash, recent }
     }
 
     /// The game starting from `fen`, its move counters included.
@@ -191,19 +200,19 @@ impl Game {
     /// assert_eq!(game.repetitions(), 1);
     /// ```
     pub fn repetitions(&self) -> usize {
-        let current = self.hash();
-        let since_reset = self.hashes().iter().rev().take(self.halfmove_clock() as usize + 1);
-        since_reset.step_by(2).filter(|&&hash| hash == current).count()
+        let current = repetition_key(self.hash);
+        let since_reset = self.repetition_keys().iter().rev().take(self.halfmove_clock() as usize + 1);
+        since_reset.step_by(2).filter(|&&key| key == current).count()
     }
 
-    /// The hashes of the positions that can still repeat, the current one last.
-    pub(crate) fn hashes(&self) -> &[u64] {
-        self.hashes.as_slice()
+    /// The repetition keys of the positions that can still repeat, the current one last.
+    pub(crate) fn repetition_keys(&self) -> &[u32] {
+        self.recent.as_slice()
     }
 
     /// The current position's hash.
     pub(crate) fn hash(&self) -> u64 {
-        self.hashes().last().copied().unwrap_or_else(|| hash(&self.position))
+        self.hash
     }
 
     /// Plays the legal move that `text` names in UCI notation; `None`, and no change, when there is none.
@@ -249,6 +258,7 @@ impl Replay for Game {
             }
         };
         self.position = next;
-        self.hashes.push(next_hash);
+        self.hash = next_hash;
+        self.recent.push(next_hash);
     }
 }

@@ -148,7 +148,7 @@ impl Display for NoMemory {
 ///
 /// let mut engine = Engine::new(Vec::new());
 /// Session::new().run(&mut engine, &mut Script(b"setoption name Hash value 2\n"));
-/// assert_eq!(engine.table().len() * size_of::<Entry>(), 2 << 20);
+/// assert_eq!(engine.table().len(), (2 << 20) / size_of::<Entry>());
 /// ```
 pub trait Host {
     /// The transposition table's memory: a `Vec` on a desktop, an array in a static on a board.

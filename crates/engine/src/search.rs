@@ -16,13 +16,13 @@ use chess_attacks::Piece;
 use chess_attacks_movegen::{Move, Position, Sliders};
 
 use crate::eval::{Terms, VALUES};
-use crate::game::Game;
+use crate::game::{Game, repetition_key};
 use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::history::History;
 use crate::limits::{Control, Limits, MAX_DEPTH};
 use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored, Wanted};
 use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
-use crate::table::{Bound, Entry, Table, score_from_table, score_to_table, unpack};
+use crate::table::{Bound, Entry, Table, score_from_table, score_to_table};
 use crate::technique::{self, FUTILITY_DEPTH};
 
 /// What a finished iteration found, for UCI's `info` line.
@@ -91,7 +91,7 @@ pub(crate) struct Scratch<const PLIES: usize, const LINE: usize, const MOVES: us
     pv: [[Option<Move>; LINE]; PLIES],
     pv_len: [usize; PLIES],
     moves: [Scored; MOVES],
-    path: [u64; PLIES],
+    path: [u32; PLIES],
 }
 
 impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, LINE, MOVES> {
@@ -128,7 +128,7 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
             order: MoveOrder::new(killers, moves),
             pv,
             pv_len,
-            path: Path { game: game.hashes(), plies: path, len: 0 },
+            path: Path { game: game.repetition_keys(), plies: path, len: 0 },
             nodes: 0,
             seldepth: 0,
             limits,
@@ -198,18 +198,19 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
     }
 }
 
-/// The hashes of the game's positions that can repeat, then the search's path from the root's children to
-/// the current node (the node's last): a stack as deep as the search's plies on top of the game's.
+/// The repetition keys of the game's positions that can repeat, then of the search's path from the root's
+/// children to the current node (the node's last): a stack as deep as the search's plies on top of the
+/// game's.
 struct Path<'a, const PLIES: usize> {
-    game: &'a [u64],
-    plies: &'a mut [u64; PLIES],
+    game: &'a [u32],
+    plies: &'a mut [u32; PLIES],
     len: usize,
 }
 
 impl<const PLIES: usize> Path<'_, PLIES> {
     fn push(&mut self, hash: u64) {
         if let Some(slot) = self.plies.get_mut(self.len) {
-            *slot = hash;
+            *slot = repetition_key(hash);
             self.len += 1;
         }
     }
@@ -218,8 +219,8 @@ impl<const PLIES: usize> Path<'_, PLIES> {
         self.len = self.len.saturating_sub(1);
     }
 
-    /// Every hash, the current node's first and the game's first position's last.
-    fn newest_first(&self) -> impl Iterator<Item = &u64> {
+    /// Every key, the current node's first and the game's first position's last.
+    fn newest_first(&self) -> impl Iterator<Item = &u32> {
         let plies = self.plies.get(..self.len).unwrap_or(&[]);
         plies.iter().rev().chain(self.game.iter().rev())
     }
@@ -296,7 +297,7 @@ impl<
     fn repeats(&self, halfmove_clock: u32) -> bool {
         let mut newest_first = self.path.newest_first();
         let Some(&current) = newest_first.next() else { return false };
-        newest_first.take(halfmove_clock as usize).skip(1).step_by(2).any(|&hash| hash == current)
+        newest_first.take(halfmove_clock as usize).skip(1).step_by(2).any(|&key| key == current)
     }
 
     /// The child's principal variation, with `mv` in front, becomes this node's, cut to `LINE` moves.
@@ -351,16 +352,16 @@ impl<
 
         let pv_node = beta - alpha > 1;
         let entry = self.table.probe(hash);
-        let table_move = entry.and_then(|entry| unpack(entry.best));
+        let table_move = entry.and_then(Entry::best);
         if let Some(entry) = entry {
-            let score = score_from_table(i32::from(entry.score), ply);
-            let usable = match entry.bound {
+            let score = score_from_table(i32::from(entry.score()), ply);
+            let usable = match entry.bound() {
                 Bound::Exact => true,
                 Bound::Lower => score >= beta,
                 Bound::Upper => score <= alpha,
                 Bound::Empty => false,
             };
-            if Self::uses(technique::TABLE_CUTOFFS) && !pv_node && i32::from(entry.depth) >= depth && usable {
+            if Self::uses(technique::TABLE_CUTOFFS) && !pv_node && entry.depth() >= depth && usable {
                 return score;
             }
         }

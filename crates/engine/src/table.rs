@@ -19,11 +19,12 @@ pub(crate) enum Bound {
     Upper,
 }
 
-/// One slot of the transposition table, 8 bytes: the key's low 16 bits (its high bits chose the slot), the
-/// best move packed in 16 bits, the score, the depth searched and the bound. Half the full key's 16 bytes,
-/// so twice the entries in the same memory, which a search of a few KiB gains more from than it loses by
-/// the rare position taken for another (a move that is not legal there is never played). A program gives
-/// the search its table as entries: as many as its memory allows, all [`Entry::EMPTY`] to begin with.
+/// One slot of the transposition table, 7 bytes: the key's low 16 bits (its high bits chose the slot), the
+/// score, the best move packed in 16 bits, and the depth searched with the bound in one byte. Under half the
+/// full key's 16 bytes, so more entries in the same memory, which a search of a few KiB gains more from than
+/// it loses by the rare position taken for another (a move that is not legal there is never played). Bytes
+/// rather than fields, which would be padded to 8. A program gives the search its table as entries: as many
+/// as its memory allows, all [`Entry::EMPTY`] to begin with.
 ///
 /// ```
 /// use chess_attacks_engine::{Engine, Entry};
@@ -31,17 +32,17 @@ pub(crate) enum Bound {
 /// // 1 MiB on a desktop; a microcontroller might give `[Entry::EMPTY; 256]`.
 /// let entries = vec![Entry::EMPTY; (1 << 20) / size_of::<Entry>()];
 /// let engine = Engine::new(entries);
-/// assert_eq!(engine.table().len(), 131_072);
-/// assert_eq!(size_of::<Entry>(), 8);
+/// assert_eq!(engine.table().len(), 149_796);
+/// assert_eq!(size_of::<Entry>(), 7);
 /// ```
 #[derive(Clone, Copy, Debug)]
-pub struct Entry {
-    check: u16,
-    pub(crate) best: u16,
-    pub(crate) score: i16,
-    pub(crate) depth: u8,
-    pub(crate) bound: Bound,
-}
+pub struct Entry([u8; 7]);
+
+/// The deepest search an entry records, in the 6 bits the bound leaves of its byte: a deeper one is recorded
+/// as this deep, which only makes its score usable by fewer searches. The board's search stops at 14 plies;
+/// a desktop's goes deeper only in endgames with little left, where the nodes this far from the leaves are
+/// few.
+const DEEPEST: i32 = 63;
 
 impl Entry {
     /// A slot that holds nothing.
@@ -58,7 +59,62 @@ impl Entry {
     /// engine.new_game();
     /// assert!(engine.table().iter().all(|entry| format!("{entry:?}") == empty));
     /// ```
-    pub const EMPTY: Entry = Entry { check: 0, best: 0, score: 0, depth: 0, bound: Bound::Empty };
+    pub const EMPTY: Entry = Entry([0; 7]);
+
+    /// `key`'s entry: its best move packed (0 for none), `score`, `depth` and `bound`.
+    fn new(key: u64, best: u16, score: i16, depth: i32, bound: Bound) -> Entry {
+        let [check_low, check_high] = check(key).to_le_bytes();
+        let [score_low, score_high] = score.to_le_bytes();
+        let [best_low, best_high] = best.to_le_bytes();
+        let depth_and_bound = depth.clamp(0, DEEPEST) as u8 | (bound as u8) << 6;
+        Entry([check_low, check_high, score_low, score_high, best_low, best_high, depth_and_bound])
+    }
+
+    /// The key bits the entry keeps.
+    fn check(self) -> u16 {
+        let [low, high, ..] = self.0;
+        u16::from_le_bytes([low, high])
+    }
+
+    /// The score.
+    pub(crate) fn score(self) -> i16 {
+        let [_, _, low, high, ..] = self.0;
+        i16::from_le_bytes([low, high])
+    }
+
+    /// The best move as packed, 0 for none.
+    fn best_bits(self) -> u16 {
+        let [.., low, high, _] = self.0;
+        u16::from_le_bytes([low, high])
+    }
+
+    /// The best move.
+    pub(crate) fn best(self) -> Option<Move> {
+        unpack(self.best_bits())
+    }
+
+    /// The depth searched.
+    pub(crate) fn depth(self) -> i32 {
+        let [.., depth_and_bound] = self.0;
+        i32::from(depth_and_bound & 63)
+    }
+
+    /// What the score says about the true score.
+    pub(crate) fn bound(self) -> Bound {
+        let [.., depth_and_bound] = self.0;
+        match depth_and_bound >> 6 {
+            0 => Bound::Empty,
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            _ => Bound::Upper,
+        }
+    }
+}
+
+/// What an entry keeps of `key` to tell its position from the others of its slot: the low bits, which the
+/// slot, chosen by the high ones, does not already fix.
+fn check(key: u64) -> u16 {
+    key as u16
 }
 
 /// A move in 16 bits: from, to and the promotion piece's `repr` (0 for none; a1a1, 0, is never a move).
@@ -67,7 +123,7 @@ fn pack(mv: Move) -> u16 {
     u16::from(mv.from.index()) | u16::from(mv.to.index()) << 6 | promotion << 12
 }
 
-pub(crate) fn unpack(bits: u16) -> Option<Move> {
+fn unpack(bits: u16) -> Option<Move> {
     let from = Square::new((bits & 63) as u8)?;
     let to = Square::new((bits >> 6 & 63) as u8)?;
     let promotion = match bits >> 12 {
@@ -75,12 +131,6 @@ pub(crate) fn unpack(bits: u16) -> Option<Move> {
         piece => Some(*Piece::ALL.get(usize::from(piece))?),
     };
     (bits != 0).then_some(Move { from, to, promotion })
-}
-
-/// What an entry keeps of `key` to tell its position from the others of its slot: the low bits, which the
-/// slot, chosen by the high ones, does not already fix.
-fn check(key: u64) -> u16 {
-    key as u16
 }
 
 /// The table's operations on the entries the program gave: one entry per slot, replaced whenever a different
@@ -103,19 +153,19 @@ impl Table<'_> {
         self.entries
             .get(self.slot(key))
             .copied()
-            .filter(|entry| entry.check == check(key) && entry.bound != Bound::Empty)
+            .filter(|entry| entry.check() == check(key) && entry.bound() != Bound::Empty)
     }
 
     #[inline]
     pub(crate) fn store(&mut self, key: u64, best: Option<Move>, score: i32, depth: i32, bound: Bound) {
         let slot = self.slot(key);
         if let Some(entry) = self.entries.get_mut(slot) {
-            let same = entry.check == check(key) && entry.bound != Bound::Empty;
-            if !same || depth >= i32::from(entry.depth) || bound == Bound::Exact {
+            let same = entry.check() == check(key) && entry.bound() != Bound::Empty;
+            if !same || depth >= entry.depth() || bound == Bound::Exact {
                 // Keep the old move when this search found none (every move failed low).
-                let best = best.map_or(if same { entry.best } else { 0 }, pack);
+                let best = best.map_or(if same { entry.best_bits() } else { 0 }, pack);
                 let score = score.clamp(-INFINITY, INFINITY) as i16;
-                *entry = Entry { check: check(key), best, score, depth: depth.clamp(0, 255) as u8, bound };
+                *entry = Entry::new(key, best, score, depth, bound);
             }
         }
     }
@@ -123,7 +173,7 @@ impl Table<'_> {
     /// Per mille of the first thousand slots in use, as UCI's `hashfull` reports.
     pub(crate) fn hashfull(&self) -> u32 {
         let sample = self.entries.iter().take(1000);
-        let used = sample.clone().filter(|entry| entry.bound != Bound::Empty).count();
+        let used = sample.clone().filter(|entry| entry.bound() != Bound::Empty).count();
         (used * 1000 / sample.count().max(1)) as u32
     }
 }
@@ -170,6 +220,25 @@ mod tests {
     }
 
     #[test]
+    fn an_entry_keeps_the_depth_the_move_the_bound_and_the_score_apart() {
+        let e7e8n = Move { from: Square::E7, to: Square::E8, promotion: Some(Piece::Knight) };
+        let packed = pack(e7e8n);
+        for bound in [Bound::Exact, Bound::Lower, Bound::Upper] {
+            for depth in [0, 1, 37, DEEPEST] {
+                for key in [0, u64::MAX, 0x0123_4567_89ab_cdef] {
+                    let entry = Entry::new(key, packed, -MATE as i16, depth, bound);
+                    let read = (entry.check(), entry.depth(), entry.best(), entry.bound(), entry.score());
+                    assert_eq!(read, (check(key), depth, Some(e7e8n), bound, -MATE as i16));
+                }
+            }
+        }
+        // Deeper than the entry records: recorded as the deepest; shallower than none, as none.
+        assert_eq!(Entry::new(7, 0, 0, DEEPEST + 9, Bound::Exact).depth(), DEEPEST);
+        assert_eq!(Entry::new(7, 0, 0, -3, Bound::Exact).depth(), 0);
+        assert_eq!(Entry::EMPTY.bound(), Bound::Empty);
+    }
+
+    #[test]
     fn a_key_s_slot_is_its_high_half_s_share_of_the_table() {
         let mut entries = [Entry::EMPTY; 1000];
         let table = Table { entries: &mut entries };
@@ -190,7 +259,7 @@ mod tests {
         let e2e4 = Move { from: Square::E2, to: Square::E4, promotion: None };
         let d2d4 = Move { from: Square::D2, to: Square::D4, promotion: None };
         table.store(key, Some(e2e4), 35, 5, Bound::Lower);
-        let read = |table: &Table, key| table.probe(key).map(|e| (unpack(e.best), e.score, e.depth, e.bound));
+        let read = |table: &Table, key| table.probe(key).map(|e| (e.best(), e.score(), e.depth(), e.bound()));
         assert_eq!(read(&table, key), Some((Some(e2e4), 35, 5, Bound::Lower)));
         assert_eq!(read(&table, rival), None, "same slot, another position");
         // A shallower search of the same position leaves it, unless its score is exact.
@@ -208,7 +277,7 @@ mod tests {
     #[test]
     fn hashfull_counts_the_first_thousand_slots_in_use_per_mille() {
         let mut entries = [Entry::EMPTY; 2000];
-        let used = Entry { check: 1, best: 0, score: 0, depth: 1, bound: Bound::Exact };
+        let used = Entry::new(1, 0, 0, 1, Bound::Exact);
         entries[..250].fill(used);
         entries[1000..].fill(used);
         assert_eq!(Table { entries: &mut entries }.hashfull(), 250);

@@ -14,7 +14,7 @@ use crate::history::FromToHistory;
 use crate::limits::{Limits, MAX_DEPTH, NoClock};
 use crate::score::MATE_BOUND;
 use crate::search::{Outcome, Scratch};
-use crate::table::{Bound, Entry, Table, score_from_table, unpack};
+use crate::table::{Bound, Entry, Table, score_from_table};
 use crate::technique::{self, CARRIED_LAZY_MARGIN, DELTA_MARGIN, LAZY_MARGIN};
 use chess_attacks::{Bitboard, Root, Sliders, Square};
 use chess_attacks_movegen::Position;
@@ -374,7 +374,7 @@ fn the_table_keeps_the_root_s_best_move_for_the_next_search() {
         let mut entries = fresh_table();
         let outcome = search_on::<{ technique::ALL }>(fen, 4, &mut entries);
         let entry = Table { entries: &mut entries }.probe(hash(&root)).expect("the root's entry");
-        assert_eq!(unpack(entry.best), outcome.best, "{fen}");
+        assert_eq!(entry.best(), outcome.best, "{fen}");
     }
 }
 
@@ -391,21 +391,21 @@ fn every_bound_the_full_width_search_stores_is_true() {
         for position in within(root, 2) {
             let Some(entry) = table.probe(hash(&position)) else { continue };
             // The stored depth includes the check's extension, which the search of the position adds again.
-            let depth = i32::from(entry.depth) - i32::from(position.in_check());
+            let depth = entry.depth() - i32::from(position.in_check());
             if depth < 1 {
                 continue;
             }
             let game = Game::new(position, 0);
             let fen = std::format!("{}", game.fen());
             let value = search::<0>(&fen, depth as u32).score;
-            let score = score_from_table(i32::from(entry.score), 0);
-            let (holds, index) = match entry.bound {
+            let score = score_from_table(i32::from(entry.score()), 0);
+            let (holds, index) = match entry.bound() {
                 Bound::Exact => (value == score, 0),
                 Bound::Lower => (value >= score, 1),
                 Bound::Upper => (value <= score, 2),
                 Bound::Empty => unreachable!("probe returns no empty slot"),
             };
-            assert!(holds, "{:?} {score} at depth {depth}, worth {value}: {fen}", entry.bound);
+            assert!(holds, "{:?} {score} at depth {depth}, worth {value}: {fen}", entry.bound());
             checked[index] += 1;
         }
     }

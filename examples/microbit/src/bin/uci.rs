@@ -70,7 +70,7 @@ fn main() -> ! {
     cortex_m::interrupt::free(|cs| {
         if let Ok(mut state) = STATE.borrow(cs).try_borrow_mut() {
             let State { engine, session } = &mut *state;
-            session.get_or_insert_with(Session::new).run(engine, &mut host);
+            started(session).run(engine, &mut host);
         }
     });
     let peak = stack::peak(painted);
@@ -85,6 +85,13 @@ fn main() -> ! {
     debug::exit(EXIT_SUCCESS);
     #[allow(clippy::empty_loop)] // QEMU has exited; on a board without a debugger, stop here.
     loop {}
+}
+
+/// The session in `slot`, started there the first time. Called, not inlined: the new session is built on
+/// the stack before it moves into the static, and that room in `main`'s frame would lie under every search.
+#[inline(never)]
+fn started(slot: &mut Option<Session>) -> &mut Session {
+    slot.get_or_insert_with(Session::new)
 }
 
 /// The board as the session's host: the serial port, and TIMER0 as the clock.
