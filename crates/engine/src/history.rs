@@ -29,6 +29,13 @@ use chess_attacks_movegen::Move;
 /// }
 /// assert_eq!(history.score(Color::White, mv), 656 * 1_600 / 2);
 /// assert_eq!(history.score(Color::White, other), 50);
+///
+/// // Falling to minus the limit halves every score too.
+/// for _ in 0..656 {
+///     history.penalize(Color::White, other, 40);
+/// }
+/// assert_eq!(history.score(Color::White, other), (50 - 656 * 1_600) / 2);
+/// assert_eq!(history.score(Color::White, mv), 656 * 1_600 / 4);
 /// ```
 pub const HISTORY_LIMIT: i32 = 1 << 20;
 
@@ -49,23 +56,43 @@ pub const HISTORY_LIMIT: i32 = 1 << 20;
 /// assert_eq!(history.score(Color::White, mv), 0);
 /// ```
 pub trait History {
-    /// The ordering score of `side`'s quiet move `mv`: the search takes it from 0 to below
-    /// [`HISTORY_LIMIT`].
+    /// The ordering score of `side`'s quiet move `mv`: the search takes it from above -[`HISTORY_LIMIT`]
+    /// to below it.
     fn score(&self, side: Color, mv: Move) -> i32;
 
     /// `side`'s quiet move `mv` cut off a search `depth` plies deep.
     fn reward(&mut self, side: Color, mv: Move, depth: i32);
 
+    /// `side`'s quiet move `mv` was searched `depth` plies deep, and another quiet move after it cut off.
+    /// Nothing unless a history says otherwise, as the two here do (their score goes down as a reward's
+    /// goes up).
+    ///
+    /// ```
+    /// use chess_attacks::{Color, Square};
+    /// use chess_attacks_engine::{History, ToHistory};
+    /// use chess_attacks_movegen::Move;
+    ///
+    /// let mut history = ToHistory::default();
+    /// let mv = Move { from: Square::G1, to: Square::F3, promotion: None };
+    /// history.reward(Color::White, mv, 2);
+    /// history.penalize(Color::White, mv, 3);
+    /// assert_eq!(history.score(Color::White, mv), 4 - 9);
+    /// ```
+    fn penalize(&mut self, side: Color, mv: Move, depth: i32) {
+        let _ = (side, mv, depth);
+    }
+
     /// Forgets everything: for a new game.
     fn clear(&mut self);
 }
 
-/// Credits a cut-off `depth` plies deep to entry `index` of one side's history; past [`HISTORY_LIMIT`],
-/// halves every entry, which keeps their order and keeps them below the killers.
-fn credit(history: &mut [i32], index: usize, depth: i32) {
+/// Adds `change` to entry `index` of one side's history: a cut-off's square of its depth, or a move
+/// searched before one, less as much. Past [`HISTORY_LIMIT`] either way, halves every entry, which keeps
+/// their order and keeps them between the killers and the captures that lose material.
+fn credit(history: &mut [i32], index: usize, change: i32) {
     let Some(entry) = history.get_mut(index) else { return };
-    *entry += depth * depth;
-    if *entry >= HISTORY_LIMIT {
+    *entry += change;
+    if entry.abs() >= HISTORY_LIMIT {
         history.iter_mut().for_each(|value| *value /= 2);
     }
 }
@@ -100,7 +127,12 @@ impl History for FromToHistory {
 
     fn reward(&mut self, side: Color, mv: Move, depth: i32) {
         let index = usize::from(mv.from.index()) * 64 + usize::from(mv.to.index());
-        credit(self.0[side as usize].as_flattened_mut(), index, depth);
+        credit(self.0[side as usize].as_flattened_mut(), index, depth * depth);
+    }
+
+    fn penalize(&mut self, side: Color, mv: Move, depth: i32) {
+        let index = usize::from(mv.from.index()) * 64 + usize::from(mv.to.index());
+        credit(self.0[side as usize].as_flattened_mut(), index, -depth * depth);
     }
 
     fn clear(&mut self) {
@@ -156,7 +188,11 @@ impl History for ToHistory {
     }
 
     fn reward(&mut self, side: Color, mv: Move, depth: i32) {
-        credit(&mut self.0[side as usize], usize::from(mv.to.index()), depth);
+        credit(&mut self.0[side as usize], usize::from(mv.to.index()), depth * depth);
+    }
+
+    fn penalize(&mut self, side: Color, mv: Move, depth: i32) {
+        credit(&mut self.0[side as usize], usize::from(mv.to.index()), -depth * depth);
     }
 
     fn clear(&mut self) {

@@ -102,7 +102,7 @@ impl Scored {
 const TABLE_MOVE: i32 = 1 << 30;
 const CAPTURE: i32 = 1 << 24;
 const KILLER: i32 = 1 << 22;
-const LOSING_CAPTURE: i32 = -(1 << 20);
+const LOSING_CAPTURE: i32 = -(1 << 21);
 const UNDERPROMOTION: i32 = -(1 << 24);
 
 /// A piece's material value, by `get`: a piece read back from memory has lost its range, and indexing would
@@ -237,7 +237,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                     (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
                     (None, None) if Some(mv) == killers[0] => KILLER,
                     (None, None) if Some(mv) == killers[1] => KILLER - 1,
-                    (None, None) => history.score(us, mv).clamp(0, HISTORY_LIMIT - 1),
+                    (None, None) => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
                 };
                 match stack.get_mut(end) {
                     Some(slot) => {
@@ -314,12 +314,15 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         self.len = moves.start;
     }
 
-    /// A quiet move cut off: remember it as a killer at this ply and credit its history.
+    /// A quiet move, `mv`, taken at `index` of `moves`, cut off: remember it as a killer at this ply and
+    /// credit its history; the quiet moves taken before it lose as much, so that the next search of a
+    /// similar node tries them later.
     pub(crate) fn reward(
         &mut self,
         history: &mut impl History,
         position: &Position,
         mv: Move,
+        (moves, index): (Moves, usize),
         depth: i32,
         ply: usize,
     ) {
@@ -328,7 +331,16 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                 *killers = [Some(mv), killers[0]];
             }
         }
-        history.reward(position.side_to_move(), mv, depth);
+        let side = position.side_to_move();
+        history.reward(side, mv, depth);
+        // `pick` moved each move it took to the place of its turn: the moves before `index` are the ones
+        // taken before this one.
+        for taken in self.moves.get(moves.start..moves.start + index).unwrap_or(&[]) {
+            let quiet = taken.victim().is_none() && taken.mv().promotion.is_none();
+            if quiet {
+                history.penalize(side, taken.mv(), depth);
+            }
+        }
     }
 }
 
@@ -378,12 +390,17 @@ mod tests {
                 .filter(|&&(piece, mv)| taken(piece, mv).is_none() && mv.promotion.is_none())
                 .map(|&(_, mv)| mv)
                 .collect();
-            // A table move from the middle of the list, two killers and a history of uneven scores.
+            // A table move from the middle of the list, two killers and a history of uneven scores, some
+            // below none.
             let table = legal.get(legal.len() / 2).map(|&(_, mv)| mv);
             let killers = [quiet.get(1).copied(), quiet.get(3).copied()];
             let mut history = FromToHistory::default();
-            for (index, &mv) in quiet.iter().enumerate().filter(|(index, _)| index % 3 != 1) {
-                history.reward(us, mv, (index % 7) as i32 + 1);
+            for (index, &mv) in quiet.iter().enumerate() {
+                match index % 3 {
+                    0 => history.reward(us, mv, (index % 7) as i32 + 1),
+                    1 => history.penalize(us, mv, (index % 5) as i32 + 1),
+                    _ => {}
+                }
             }
             // A capture by a piece worth more than its victim that loses the exchange on its square.
             let loses = |piece: Piece, mv: Move| {
@@ -542,13 +559,38 @@ mod tests {
         let mut order = MoveOrder::new(&mut killers, &mut stack);
         let mut history = FromToHistory::default();
         let [e2e4, d2d4] = ["e2e4", "d2d4"].map(|text| Position::START.find_move(text).expect("legal"));
-        order.reward(&mut history, &Position::START, e2e4, 3, 2);
-        order.reward(&mut history, &Position::START, d2d4, 2, 2);
+        // Each the first move its node took: no move before it to lose history.
+        let first = (Moves { start: 0, end: 0, quiet_to_come: false, cut_short: false }, 0);
+        order.reward(&mut history, &Position::START, e2e4, first, 3, 2);
+        order.reward(&mut history, &Position::START, d2d4, first, 2, 2);
         assert_eq!(order.killers[2], [Some(d2d4), Some(e2e4)]);
         // The first killer again: the second is not lost to a copy of the first.
-        order.reward(&mut history, &Position::START, d2d4, 2, 2);
+        order.reward(&mut history, &Position::START, d2d4, first, 2, 2);
         assert_eq!(order.killers[2], [Some(d2d4), Some(e2e4)]);
         assert_eq!(order.killers[1], [None, None]);
         assert_eq!((history.score(Color::White, e2e4), history.score(Color::White, d2d4)), (9, 8));
+    }
+
+    #[test]
+    fn the_quiet_moves_taken_before_a_quiet_cut_off_lose_what_it_earns() {
+        // White can take on d5 (taken first) or play a quiet move; below its moves lie black's of another node.
+        let position = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
+            .expect("a valid FEN");
+        let (mut killers, mut stack) = ([[None; 2]; 4], [Scored::NONE; 128]);
+        let mut order = MoveOrder::new(&mut killers, &mut stack);
+        let mut history = FromToHistory::default();
+        let black =
+            Position::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1").expect("valid");
+        let below = order.moves::<Root>(&black, None, 0, Wanted::Every, &history).expect("room");
+        let moves = order.moves::<Root>(&position, None, 1, Wanted::Every, &history).expect("room");
+        let taken: Vec<Scored> = (0..4).filter_map(|index| order.pick(moves, index)).collect();
+        assert_eq!(taken[0].victim(), Some(Piece::Pawn), "the capture first");
+        order.reward(&mut history, &position, taken[3].mv(), (moves, 3), 3, 1);
+        let score = |scored: &Scored| history.score(Color::White, scored.mv());
+        // The capture keeps none; the two quiet moves before the cut-off lose 9; it earns 9.
+        assert_eq!(taken.iter().map(score).collect::<Vec<i32>>(), [0, -9, -9, 9]);
+        // The rest of this node's moves, and the node's below, are as they were.
+        let untouched = |range: core::ops::Range<usize>| order.moves[range].iter().all(|s| score(s) == 0);
+        assert!(untouched(moves.start + 4..moves.end) && untouched(below.start..below.end));
     }
 }

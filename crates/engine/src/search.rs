@@ -566,7 +566,7 @@ impl<
                     if score >= beta {
                         bound = Bound::Lower;
                         if !tactical {
-                            self.order.reward(self.history, position, mv, depth, ply);
+                            self.order.reward(self.history, position, mv, (moves, index), depth, ply);
                         }
                         break;
                     }
