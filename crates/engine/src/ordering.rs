@@ -573,7 +573,8 @@ mod tests {
 
     #[test]
     fn the_quiet_moves_taken_before_a_quiet_cut_off_lose_what_it_earns() {
-        // White can take on d5 (taken first) or play a quiet move; below its moves lie black's of another node.
+        // White can take on d5 (taken first) or play a quiet move; below its moves, black's of another
+        // node.
         let position = Position::from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2")
             .expect("a valid FEN");
         let (mut killers, mut stack) = ([[None; 2]; 4], [Scored::NONE; 128]);
