@@ -21,7 +21,9 @@ The runner's `-icount shift=6` makes the clock count instructions, 64 ns each, s
 microseconds times 15.625 is the instructions it executed.
 """
 
+import os
 import random
+import signal
 import subprocess
 import sys
 import time
@@ -33,13 +35,28 @@ nodes = int(sys.argv[1])
 command = sys.argv[sys.argv.index("--") + 1 :]
 
 
+# Each firmware run in a process group of its own, which `fail` ends whole: uci.sh runs QEMU under cargo,
+# and a QEMU left behind goes on taking a core.
+started = []
+
+
+def start():
+    pipe = subprocess.PIPE
+    process = subprocess.Popen(command, stdin=pipe, stdout=pipe, stderr=subprocess.DEVNULL, start_new_session=True)
+    started.append(process)
+    return process
+
+
 def fail(message):
+    for process in started:
+        if process.poll() is None:
+            os.killpg(process.pid, signal.SIGKILL)
     sys.exit(f"uci firmware: {message}")
 
 
 def raw_session():
     """Speaks to the firmware byte by byte, as python-chess would not: bad input on purpose."""
-    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    process = start()
 
     def send(data):
         process.stdin.write(data)
@@ -107,7 +124,7 @@ CHECKS = "4k3/8/8/8/8/8/q7/4K2Q w - - 0 1"
 
 
 def measure(name, fen, go):
-    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    process = start()
     process.stdin.write(f"uci\nposition fen {fen}\n{go}\n".encode())
     process.stdin.flush()
     infos = []
