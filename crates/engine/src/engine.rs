@@ -133,8 +133,9 @@ where
     }
 
     /// Searches `game`'s position on the slider lookups `S` by iterative deepening until `limits` or
-    /// `control` end it, calling `report` after each completed iteration. The first iteration always
-    /// completes, so there is a move to play whenever the position has one.
+    /// `control` end it, calling `report` after each completed iteration, and after a stopped one whose best
+    /// move beat the last iteration's (which it searched first). The first iteration always completes, so
+    /// there is a move to play whenever the position has one.
     ///
     /// ```
     /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};

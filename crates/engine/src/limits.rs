@@ -88,7 +88,7 @@ impl Limits {
     }
 
     /// Up to `budget` for this move, to any depth: no new iteration starts after half of it, since one that
-    /// started later would rarely finish, and the iteration under way is abandoned at its end. The time
+    /// started later would rarely finish, and the iteration under way is stopped at its end. The time
     /// policy's last step, whatever the budget was made from (a clock, by [`Limits::for_clock`], or a time
     /// the user picked).
     ///

@@ -25,7 +25,8 @@ use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table};
 use crate::technique::{self, FUTILITY_DEPTH};
 
-/// What a finished iteration found, for UCI's `info` line.
+/// What a finished iteration found, for UCI's `info` line; or a stopped one, whose best move beat the last
+/// iteration's.
 ///
 /// ```
 /// use chess_attacks_engine::{Engine, Entry, Game, Limits, NoClock};
@@ -43,7 +44,7 @@ use crate::technique::{self, FUTILITY_DEPTH};
 /// ```
 #[derive(Clone, Copy, Debug)]
 pub struct Report<'a> {
-    /// The iteration's depth.
+    /// The iteration's depth (a stopped iteration's too, when its best move counts).
     pub depth: u32,
     /// The deepest ply it reached, quiescence included.
     pub seldepth: u32,
@@ -74,9 +75,10 @@ pub struct Report<'a> {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Outcome {
-    /// `None` only when there is no legal move.
+    /// `None` only when there is no legal move. The last iteration completed's, unless the one after it,
+    /// stopped, found a move that beat it: searched first there, and then surpassed, it is the weaker.
     pub best: Option<Move>,
-    /// The score of the last iteration completed, for the side to move.
+    /// The best move's score, for the side to move.
     pub score: i32,
     /// The last iteration completed.
     pub depth: u32,
@@ -135,6 +137,8 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
             control,
             abortable: false,
             stopped: false,
+            root_score: 0,
+            root_move: None,
             lookups: core::marker::PhantomData::<S>,
         };
         let hash = game.hash();
@@ -151,6 +155,7 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
             let guess =
                 (TECHNIQUES & technique::ASPIRATION_WINDOWS != 0 && depth > 1).then_some(outcome.score);
             let (mut alpha, mut beta) = guess.map_or((-INFINITY, INFINITY), technique::aspiration_window);
+            search.root_move = outcome.best;
             let score = loop {
                 let score =
                     search.negamax(&root, hash, terms, depth as i32, alpha, beta, 0, game.halfmove_clock());
@@ -164,9 +169,14 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
                     beta = INFINITY;
                 }
             };
-            if search.stopped {
+            // A stopped iteration is abandoned. Its best move still counts where it beat the first move,
+            // the last iteration's best, searched in full: it is better at the deeper depth.
+            let stopped = search.stopped;
+            let found = search.pv[0].first().copied().flatten().filter(|_| search.pv_len[0] > 0);
+            if stopped && (found.is_none() || found == outcome.best) {
                 break;
             }
+            let score = if stopped { search.root_score } else { score };
             let mut pv = [NO_MOVE; LINE];
             let mut pv_len = 0;
             for (slot, mv) in pv.iter_mut().zip(search.pv[0].iter().take(search.pv_len[0]).flatten()) {
@@ -174,7 +184,8 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
                 pv_len += 1;
             }
             let pv = pv.get(..pv_len).unwrap_or(&[]);
-            outcome = Outcome { best: pv.first().copied(), score, depth, nodes: search.nodes };
+            let completed = if stopped { outcome.depth } else { depth };
+            outcome = Outcome { best: pv.first().copied(), score, depth: completed, nodes: search.nodes };
             report(&Report {
                 depth,
                 seldepth: search.seldepth as u32,
@@ -184,6 +195,9 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
                 hashfull: search.table.hashfull(),
                 pv,
             });
+            if stopped {
+                break;
+            }
             // No legal move (mate or stalemate): deeper iterations would say the same.
             if outcome.best.is_none() {
                 break;
@@ -253,6 +267,11 @@ struct Search<'a, S, C, H, const PLIES: usize, const LINE: usize, const MOVES: u
     /// False during the first iteration, which always completes.
     abortable: bool,
     stopped: bool,
+    /// The score of the root's best move so far in the iteration: what a stopped iteration's move scored.
+    root_score: i32,
+    /// The last iteration's best move, which the root searches first whatever the table holds (it may have
+    /// lost it): a stopped iteration's best move that differs from it has beaten it.
+    root_move: Option<Move>,
     lookups: core::marker::PhantomData<S>,
 }
 
@@ -352,7 +371,10 @@ impl<
 
         let pv_node = beta - alpha > 1;
         let entry = self.table.probe(hash);
-        let table_move = entry.and_then(Entry::best);
+        let table_move = match ply {
+            0 => self.root_move.or(entry.and_then(Entry::best)),
+            _ => entry.and_then(Entry::best),
+        };
         if let Some(entry) = entry {
             let score = score_from_table(i32::from(entry.score()), ply);
             let usable = match entry.bound() {
@@ -563,6 +585,9 @@ impl<
                     alpha = score;
                     bound = Bound::Exact;
                     self.update_pv(mv, ply);
+                    if ply == 0 {
+                        self.root_score = score;
+                    }
                     if score >= beta {
                         bound = Bound::Lower;
                         if !tactical {

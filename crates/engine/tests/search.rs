@@ -257,6 +257,52 @@ impl Control for Stopped {
     }
 }
 
+/// A search of `game` to `depth` plies, stopped after `nodes` nodes, by an engine with a fresh table.
+#[inline(never)]
+fn think_for(game: &Game, depth: u32, nodes: u64) -> Outcome {
+    let limits = Limits { nodes: Some(nodes), ..Limits::depth(depth) };
+    Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(game, &limits, &mut NoClock, |_| {})
+}
+
+#[test]
+fn a_stopped_iteration_s_move_counts_once_it_has_beaten_the_last_iteration_s() {
+    // Black mates in two, Rg1+ Kxg1 (or Nxg1) Rf1#, which two plies see (the check extends them) and one
+    // does not.
+    //
+    //   8 . . . . . . k .
+    //   7 p p . . . . p .
+    //   6 . . p . . . . .
+    //   5 . . b p . . . .
+    //   4 . . . . . . . .
+    //   3 P . . . . . P b
+    //   2 . P . . . r r P
+    //   1 . . B R R N . K
+    //     a b c d e f g h
+    let game = Game::from_fen("6k1/pp4p1/2p5/2bp4/8/P5Pb/1P3rrP/2BRRN1K b - - 0 1").expect("a valid FEN");
+    let position = *game.position();
+    let (first, second) = (think(&game, 1), think(&game, 2));
+    let (Some(shallow), Some(mate)) = (first.best, second.best) else { panic!("no move") };
+    assert!(mv_mates_by(&position, mate, 2, false) && !mv_mates_by(&position, shallow, 2, false));
+    // Stopped within the second iteration, the search answers the first one's move until another has beaten
+    // it there, and once the mate has been searched, the mate: before the iteration ends.
+    let answers: Vec<Outcome> =
+        (first.nodes + 1..second.nodes).map(|nodes| think_for(&game, 2, nodes)).collect();
+    assert_eq!((answers[0].best, answers[0].score), (first.best, first.score));
+    let switch = answers.iter().position(|outcome| outcome.best == Some(mate)).expect("the mate, early");
+    for (at, outcome) in answers.iter().enumerate() {
+        assert_eq!(outcome.depth, 1, "stopped after {} nodes", first.nodes + 1 + at as u64);
+        assert_eq!(
+            outcome.best == Some(mate),
+            at >= switch,
+            "stopped after {} nodes",
+            first.nodes + 1 + at as u64
+        );
+        if outcome.best == Some(mate) {
+            assert_eq!(outcome.score, MATE - 3);
+        }
+    }
+}
+
 #[test]
 fn a_time_limit_ends_the_search_only_once_it_is_reached() {
     let game = Game::start();
