@@ -55,7 +55,8 @@ impl Record {
         let mut game = <Game as Replay>::start(self.start);
         for (ply, &mv) in self.moves.get(..self.len).unwrap_or(&[]).iter().enumerate() {
             let position = game.position();
-            let number = position.fullmove_number();
+            // As a `u32`, whose formatter the module has anyway (a `u16`'s would be one more).
+            let number = u32::from(position.fullmove_number());
             if ply > 0 {
                 out.write_char(' ')?;
             }

@@ -114,14 +114,17 @@ impl fmt::Display for FenField {
     }
 }
 
+// Counts and places are written as `u64` and the largest counter as `u32`, types other messages write
+// too: on wasm32 each integer type written pulls in its own formatter, about 270 bytes of the page's module.
 impl fmt::Display for FenProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             FenProblem::FieldCount(found) => write!(
                 f,
-                "expected 4 to 6 space-separated fields (placement, side, castling, en passant, clocks), found {found}"
+                "expected 4 to 6 space-separated fields (placement, side, castling, en passant, clocks), found {}",
+                found as u64
             ),
-            FenProblem::RankCount(found) => write!(f, "{found} ranks separated by '/', expected 8"),
+            FenProblem::RankCount(found) => write!(f, "{} ranks separated by '/', expected 8", found as u64),
             FenProblem::NotAPiece(letter, rank) => {
                 write!(f, "'{letter}' on rank {rank} is not a piece letter or 1-8")
             }
@@ -140,7 +143,7 @@ impl fmt::Display for FenProblem {
                 write!(f, "{square} does not lie behind a pawn that just moved two squares")
             }
             FenProblem::NotANumber => f.write_str("expected a whole number"),
-            FenProblem::NumberTooLarge => write!(f, "expected a number from 0 to {}", u16::MAX),
+            FenProblem::NumberTooLarge => write!(f, "expected a number from 0 to {}", u32::from(u16::MAX)),
             FenProblem::KingCount(color, kings) => write!(f, "{color} has {kings} kings, expected 1"),
             FenProblem::PawnOnBackRank => f.write_str("a pawn stands on rank 1 or 8"),
             FenProblem::OpponentInCheck(color) => {
@@ -153,7 +156,7 @@ impl fmt::Display for FenProblem {
 impl fmt::Display for FenError {
     /// For example `the castling field, at byte 37: 'z' is not one of K, Q, k, q or -`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}, at byte {}: {}", self.field, self.at, self.problem)
+        write!(f, "{}, at byte {}: {}", self.field, self.at as u64, self.problem)
     }
 }
 
