@@ -88,7 +88,13 @@ fn endings(pieces: &str, count: usize, seed: u64) -> Vec<Position> {
 /// MiB, and a test that inlines several calls would hold one on its stack for each.
 #[inline(never)]
 fn think(game: &Game, depth: u32) -> Outcome {
-    Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(game, &Limits::depth(depth), &mut NoClock, |_| {})
+    think_within(game, &Limits::depth(depth))
+}
+
+/// A search of `game` within `limits` by an engine with a fresh table.
+#[inline(never)]
+fn think_within(game: &Game, limits: &Limits) -> Outcome {
+    Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(game, limits, &mut NoClock, |_| {})
 }
 
 /// The engine's score and move for `position`, searched `depth` plies on a fresh table.
@@ -257,13 +263,6 @@ impl Control for Stopped {
     }
 }
 
-/// A search of `game` to `depth` plies, stopped after `nodes` nodes, by an engine with a fresh table.
-#[inline(never)]
-fn think_for(game: &Game, depth: u32, nodes: u64) -> Outcome {
-    let limits = Limits { nodes: Some(nodes), ..Limits::depth(depth) };
-    Engine::new(vec![Entry::EMPTY; 1 << 12]).think::<Root>(game, &limits, &mut NoClock, |_| {})
-}
-
 #[test]
 fn a_stopped_iteration_s_move_counts_once_it_has_beaten_the_last_iteration_s() {
     // Black mates in two, Rg1+ Kxg1 (or Nxg1) Rf1#, which two plies see (the check extends them) and one
@@ -285,8 +284,9 @@ fn a_stopped_iteration_s_move_counts_once_it_has_beaten_the_last_iteration_s() {
     assert!(mv_mates_by(&position, mate, 2, false) && !mv_mates_by(&position, shallow, 2, false));
     // Stopped within the second iteration, the search answers the first one's move until another has beaten
     // it there, and once the mate has been searched, the mate: before the iteration ends.
+    let stopped_after = |nodes| Limits { nodes: Some(nodes), ..Limits::depth(2) };
     let answers: Vec<Outcome> =
-        (first.nodes + 1..second.nodes).map(|nodes| think_for(&game, 2, nodes)).collect();
+        (first.nodes + 1..second.nodes).map(|nodes| think_within(&game, &stopped_after(nodes))).collect();
     assert_eq!((answers[0].best, answers[0].score), (first.best, first.score));
     let switch = answers.iter().position(|outcome| outcome.best == Some(mate)).expect("the mate, early");
     for (at, outcome) in answers.iter().enumerate() {
