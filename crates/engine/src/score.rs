@@ -22,6 +22,8 @@ pub(crate) const MATE_BOUND: i32 = MATE - MAX_PLY as i32;
 /// Beyond every score, mates included: the widest window.
 pub(crate) const INFINITY: i32 = MATE + 1;
 const _: () = assert!(INFINITY > MATE, "the widest window holds every mate");
+/// The widest window, which no score falls outside.
+pub(crate) const WHOLE_WINDOW: (i32, i32) = (-INFINITY, INFINITY);
 /// A draw, by repetition, the fifty-move rule or stalemate.
 pub(crate) const DRAW: i32 = 0;
 

@@ -21,7 +21,7 @@ use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::history::History;
 use crate::limits::{Control, Limits, MAX_DEPTH};
 use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored, Wanted};
-use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND};
+use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND, WHOLE_WINDOW};
 use crate::table::{Bound, Entry, Table, score_from_table, score_to_table};
 use crate::technique::{self, FUTILITY_DEPTH};
 
@@ -152,14 +152,14 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
             search.seldepth = 0;
             // The last iteration's score guesses this one's (aspiration windows): a narrow window around it
             // cuts off more, and a score outside it is searched again with that side open.
-            let guess =
-                (TECHNIQUES & technique::ASPIRATION_WINDOWS != 0 && depth > 1).then_some(outcome.score);
-            let (mut alpha, mut beta) = guess.map_or((-INFINITY, INFINITY), technique::aspiration_window);
+            let guess = (technique::uses(TECHNIQUES, technique::ASPIRATION_WINDOWS) && depth > 1)
+                .then_some(outcome.score);
+            let (mut alpha, mut beta) = guess.map_or(WHOLE_WINDOW, technique::aspiration_window);
             search.root_move = outcome.best;
             let score = loop {
                 let score =
                     search.negamax(&root, hash, terms, depth as i32, alpha, beta, 0, game.halfmove_clock());
-                let open = alpha == -INFINITY && beta == INFINITY;
+                let open = (alpha, beta) == WHOLE_WINDOW;
                 if search.stopped || open || alpha < score && score < beta {
                     break score;
                 }
@@ -287,7 +287,7 @@ impl<
 {
     /// Whether this search uses `technique`.
     const fn uses(technique: u16) -> bool {
-        TECHNIQUES & technique != 0
+        technique::uses(TECHNIQUES, technique)
     }
 
     /// Counts a node and checks the node limit; every [`POLL_NODES`] nodes, looks at the clock and the stop

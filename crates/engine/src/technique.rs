@@ -4,7 +4,7 @@
 
 #[cfg(doc)]
 use crate::eval::Terms;
-use crate::score::{INFINITY, MATE_BOUND};
+use crate::score::{MATE_BOUND, WHOLE_WINDOW};
 
 /// Reverse futility's and futility pruning's reach, in plies from the leaves, and their margin per ply, in
 /// centipawns.
@@ -42,6 +42,11 @@ pub(crate) const CARRIED_ESTIMATE: u16 = 1 << 8;
 pub(crate) const ASPIRATION_WINDOWS: u16 = 1 << 9;
 pub(crate) const ALL: u16 = (1 << 10) - 1;
 
+/// Whether the set of `techniques` holds `technique`.
+pub(crate) const fn uses(techniques: u16, technique: u16) -> bool {
+    techniques & technique != 0
+}
+
 /// Whether a position `depth` plies from the leaves holds by its `evaluation`, reverse futility: it beats
 /// beta by more than a move's worth of positional gain for each ply left.
 pub(crate) const fn holds(evaluation: i32, depth: i32, beta: i32) -> bool {
@@ -60,7 +65,7 @@ pub(crate) const fn futile(evaluation: i32, depth: i32, alpha: i32) -> bool {
 /// guess is a mate's, which the next iteration may find shorter or lose.
 pub(crate) const fn aspiration_window(guess: i32) -> (i32, i32) {
     if guess.abs() >= MATE_BOUND {
-        (-INFINITY, INFINITY)
+        WHOLE_WINDOW
     } else {
         (guess - ASPIRATION_MARGIN, guess + ASPIRATION_MARGIN)
     }

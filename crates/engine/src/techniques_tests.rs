@@ -303,6 +303,18 @@ fn aspiration_windows_keep_the_score_of_the_whole_tree() {
 }
 
 #[test]
+fn aspiration_windows_start_from_the_second_iteration() {
+    // The first iteration has no score to guess from: it searches the whole window, node for node as
+    // without aspiration windows. From the second on, a window around the guess cuts other nodes.
+    const ASPIRATION: u16 = technique::ASPIRATION_WINDOWS;
+    for fen in POSITIONS {
+        assert_eq!(search::<ASPIRATION>(fen, 1).nodes, search::<0>(fen, 1).nodes, "{fen}");
+        let differs = |depth| search::<ASPIRATION>(fen, depth).nodes != search::<0>(fen, depth).nodes;
+        assert!((2..=4).any(differs), "{fen}");
+    }
+}
+
+#[test]
 fn an_aspiration_window_holds_its_guess_and_is_open_around_a_mate() {
     use crate::score::{INFINITY, MATE};
     for guess in (-2_000..=2_000).step_by(25) {
