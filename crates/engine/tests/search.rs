@@ -291,6 +291,7 @@ fn a_stopped_iteration_s_move_counts_once_it_has_beaten_the_last_iteration_s() {
     let switch = answers.iter().position(|outcome| outcome.best == Some(mate)).expect("the mate, early");
     for (at, outcome) in answers.iter().enumerate() {
         assert_eq!(outcome.depth, 1, "stopped after {} nodes", first.nodes + 1 + at as u64);
+        assert!(outcome.best.is_some(), "no move, stopped after {} nodes", first.nodes + 1 + at as u64);
         assert_eq!(
             outcome.best == Some(mate),
             at >= switch,
