@@ -244,6 +244,20 @@ impl<const PLIES: usize> Path<'_, PLIES> {
 /// soon after it is told to, seldom enough that asking costs next to nothing.
 const POLL_NODES: u64 = 1024;
 
+/// The score `entry` settles a node at `ply` with, `depth` plies from the leaves and searched within
+/// `alpha..beta`: where it comes from a search as deep or deeper and its bound falls outside the window
+/// (or is exact).
+fn settled(entry: Entry, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+    let score = score_from_table(i32::from(entry.score()), ply);
+    let usable = match entry.bound() {
+        Bound::Exact => true,
+        Bound::Lower => score >= beta,
+        Bound::Upper => score <= alpha,
+        Bound::Empty => false,
+    };
+    (entry.depth() >= depth && usable).then_some(score)
+}
+
 /// [`Position::gives_check`], called rather than inlined: inlined, its work widened the search's frame by
 /// 176 bytes, which each of the 14 plies of a search on the board's 16 KiB of RAM pays for.
 #[inline(never)]
@@ -355,6 +369,14 @@ impl<
         // Check extension: a check is searched one ply deeper, which finds mates and escapes sooner.
         let depth = depth + i32::from(in_check);
         if depth <= 0 {
+            // At the horizon too an entry of the table settles a node outside the principal variation, rather
+            // than a quiescence search: a full-width search of the position left it there.
+            let entry =
+                self.table.probe(hash).filter(|_| Self::uses(technique::TABLE_CUTOFFS) && beta - alpha == 1);
+            if let Some(score) = entry.and_then(|entry| settled(entry, depth, alpha, beta, ply)) {
+                self.visit(ply);
+                return score;
+            }
             return self.quiesce(position, terms, alpha, beta, ply, in_check);
         }
         let us = position.side_to_move();
@@ -375,17 +397,9 @@ impl<
             0 => self.root_move.or(entry.and_then(Entry::best)),
             _ => entry.and_then(Entry::best),
         };
-        if let Some(entry) = entry {
-            let score = score_from_table(i32::from(entry.score()), ply);
-            let usable = match entry.bound() {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-                Bound::Empty => false,
-            };
-            if Self::uses(technique::TABLE_CUTOFFS) && !pv_node && entry.depth() >= depth && usable {
-                return score;
-            }
+        let cutoff = entry.filter(|_| Self::uses(technique::TABLE_CUTOFFS) && !pv_node);
+        if let Some(score) = cutoff.and_then(|entry| settled(entry, depth, alpha, beta, ply)) {
+            return score;
         }
         // The whole evaluation where reverse futility or futility pruning may act on it; elsewhere the
         // material and piece-square estimate is enough for what reads it (the null move's condition, a node

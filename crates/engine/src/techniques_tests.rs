@@ -5,6 +5,7 @@
 //! every bound the table stores against a search of its position alone.
 
 use core::cell::Cell;
+use std::string::ToString;
 use std::vec::Vec;
 
 use crate::eval::VALUES;
@@ -196,6 +197,33 @@ fn the_table_s_cutoffs_keep_the_score_of_the_whole_tree() {
                 "depth {depth} in {fen}"
             );
         }
+    }
+}
+
+#[test]
+fn the_table_settles_nodes_at_the_horizon_outside_the_principal_variation() {
+    // One child of the root searched first on a fresh table, then the root one ply deep: searched within a
+    // null window (any child but the first), the child is settled by its exact entry, one node rather than
+    // a quiescence search; searched first, within the whole window, it is searched as on a fresh table.
+    // Without the technique the entry changes nothing.
+    const CUTOFFS: u16 = technique::TABLE_CUTOFFS;
+    for fen in POSITIONS {
+        let position = *Game::from_fen(fen).expect("a valid FEN").position();
+        let (fresh, full_width) = (search::<CUTOFFS>(fen, 1).nodes, search::<0>(fen, 1).nodes);
+        let mut saving = Vec::new();
+        for &mv in position.legal_moves().as_slice() {
+            let child = position.play(mv).fen().to_string();
+            let mut entries = fresh_table();
+            search_on::<CUTOFFS>(&child, 1, &mut entries);
+            assert_eq!(search_on::<0>(fen, 1, &mut entries).nodes, full_width, "{mv} in {fen}");
+            let mut entries = fresh_table();
+            search_on::<CUTOFFS>(&child, 1, &mut entries);
+            let nodes = search_on::<CUTOFFS>(fen, 1, &mut entries).nodes;
+            assert!(nodes <= fresh, "{nodes} nodes with {mv}'s entry, {fresh} without, in {fen}");
+            saving.push(fresh - nodes);
+        }
+        let settled = saving.iter().filter(|&&nodes| nodes > 0).count();
+        assert!(settled >= 2, "{settled} of {} children settled in {fen}", saving.len());
     }
 }
 
