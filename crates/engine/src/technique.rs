@@ -24,7 +24,8 @@ pub(crate) const CARRIED_LAZY_MARGIN: i32 = 100;
 /// How far an iteration's first window reaches either side of the last iteration's score, in centipawns.
 const ASPIRATION_MARGIN: i32 = 50;
 
-/// A table entry deep enough, with a bound that settles the window, ends the node.
+/// A table entry deep enough, with a bound that settles the window, ends the node: at the horizon too,
+/// outside the principal variation, before a quiescence search.
 pub(crate) const TABLE_CUTOFFS: u16 = 1;
 pub(crate) const REVERSE_FUTILITY: u16 = 1 << 1;
 pub(crate) const NULL_MOVE: u16 = 1 << 2;
