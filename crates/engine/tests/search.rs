@@ -356,9 +356,11 @@ fn two_plies_are_enough_to_search_and_one_is_not() {
     assert!(game.position().legal_moves().as_slice().contains(&best));
     let mut one: Engine<_, ToHistory, 1, 1, 256> =
         Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
-    assert_eq!(one.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {}).best, None);
+    // It searches nothing: no move, no iteration, no node.
+    let nothing = |outcome: Outcome| (outcome.best, outcome.depth, outcome.nodes);
+    assert_eq!(nothing(one.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {})), (None, 0, 0));
     // Nor does a line of no moves, however many plies.
     let mut no_line: Engine<_, ToHistory, 8, 0, 256> =
         Engine::with_history([Entry::EMPTY; 64], ToHistory::default());
-    assert_eq!(no_line.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {}).best, None);
+    assert_eq!(nothing(no_line.think::<Root>(&game, &Limits::depth(3), &mut NoClock, |_| {})), (None, 0, 0));
 }
