@@ -212,13 +212,10 @@ fn the_table_settles_nodes_at_the_horizon_outside_the_principal_variation() {
         let (fresh, full_width) = (search::<CUTOFFS>(fen, 1).nodes, search::<0>(fen, 1).nodes);
         let mut saving = Vec::new();
         for &mv in position.legal_moves().as_slice() {
-            let child = position.play(mv).fen().to_string();
-            let mut entries = fresh_table();
-            search_on::<CUTOFFS>(&child, 1, &mut entries);
-            assert_eq!(search_on::<0>(fen, 1, &mut entries).nodes, full_width, "{mv} in {fen}");
-            let mut entries = fresh_table();
-            search_on::<CUTOFFS>(&child, 1, &mut entries);
-            let nodes = search_on::<CUTOFFS>(fen, 1, &mut entries).nodes;
+            let mut filled = fresh_table();
+            search_on::<CUTOFFS>(&position.play(mv).fen().to_string(), 1, &mut filled);
+            assert_eq!(search_on::<0>(fen, 1, &mut filled.clone()).nodes, full_width, "{mv} in {fen}");
+            let nodes = search_on::<CUTOFFS>(fen, 1, &mut filled).nodes;
             assert!(nodes <= fresh, "{nodes} nodes with {mv}'s entry, {fresh} without, in {fen}");
             saving.push(fresh - nodes);
         }
