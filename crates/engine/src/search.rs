@@ -22,7 +22,7 @@ use crate::history::History;
 use crate::limits::{Control, Limits, MAX_DEPTH};
 use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored, Wanted};
 use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND, WHOLE_WINDOW};
-use crate::table::{Bound, Entry, Table, score_from_table, score_to_table};
+use crate::table::{Bound, Entry, Table, score_to_table};
 use crate::technique::{self, FUTILITY_DEPTH};
 
 /// What a finished iteration found, for UCI's `info` line; or a stopped one, whose best move beat the last
@@ -244,20 +244,6 @@ impl<const PLIES: usize> Path<'_, PLIES> {
 /// soon after it is told to, seldom enough that asking costs next to nothing.
 const POLL_NODES: u64 = 1024;
 
-/// The score `entry` settles a node at `ply` with, `depth` plies from the leaves and searched within
-/// `alpha..beta`: where it comes from a search as deep or deeper and its bound falls outside the window
-/// (or is exact).
-fn settled(entry: Entry, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
-    let score = score_from_table(i32::from(entry.score()), ply);
-    let usable = match entry.bound() {
-        Bound::Exact => true,
-        Bound::Lower => score >= beta,
-        Bound::Upper => score <= alpha,
-        Bound::Empty => false,
-    };
-    (entry.depth() >= depth && usable).then_some(score)
-}
-
 /// [`Position::gives_check`], called rather than inlined: inlined, its work widened the search's frame by
 /// 176 bytes, which each of the 14 plies of a search on the board's 16 KiB of RAM pays for.
 #[inline(never)]
@@ -368,12 +354,14 @@ impl<
         let in_check = position.in_check();
         // Check extension: a check is searched one ply deeper, which finds mates and escapes sooner.
         let depth = depth + i32::from(in_check);
+        let pv_node = beta - alpha > 1;
+        let cutoffs = Self::uses(technique::TABLE_CUTOFFS) && !pv_node;
         if depth <= 0 {
             // At the horizon too an entry of the table settles a node outside the principal variation, rather
-            // than a quiescence search: a full-width search of the position left it there.
-            let entry =
-                self.table.probe(hash).filter(|_| Self::uses(technique::TABLE_CUTOFFS) && beta - alpha == 1);
-            if let Some(score) = entry.and_then(|entry| settled(entry, depth, alpha, beta, ply)) {
+            // than a quiescence search: a full-width search of the position left it there. The table is read
+            // only where it may settle the node.
+            let entry = if cutoffs { self.table.probe(hash) } else { None };
+            if let Some(score) = entry.and_then(|entry| entry.settles(depth, alpha, beta, ply)) {
                 self.visit(ply);
                 return score;
             }
@@ -391,14 +379,14 @@ impl<
             return terms.evaluate::<S>(position);
         }
 
-        let pv_node = beta - alpha > 1;
         let entry = self.table.probe(hash);
         let table_move = match ply {
             0 => self.root_move.or(entry.and_then(Entry::best)),
             _ => entry.and_then(Entry::best),
         };
-        let cutoff = entry.filter(|_| Self::uses(technique::TABLE_CUTOFFS) && !pv_node);
-        if let Some(score) = cutoff.and_then(|entry| settled(entry, depth, alpha, beta, ply)) {
+        if let Some(score) =
+            entry.filter(|_| cutoffs).and_then(|entry| entry.settles(depth, alpha, beta, ply))
+        {
             return score;
         }
         // The whole evaluation where reverse futility or futility pruning may act on it; elsewhere the

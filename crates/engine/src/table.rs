@@ -93,6 +93,20 @@ impl Entry {
         unpack(self.best_bits())
     }
 
+    /// The score this entry settles a node at `ply` with, `depth` plies from the leaves and searched within
+    /// `alpha..beta`: where it comes from a search as deep or deeper and its bound falls outside the window
+    /// (or is exact).
+    pub(crate) fn settles(self, depth: i32, alpha: i32, beta: i32, ply: usize) -> Option<i32> {
+        let score = score_from_table(i32::from(self.score()), ply);
+        let usable = match self.bound() {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+            Bound::Empty => false,
+        };
+        (self.depth() >= depth && usable).then_some(score)
+    }
+
     /// The depth searched.
     pub(crate) fn depth(self) -> i32 {
         let [.., depth_and_bound] = self.0;
