@@ -24,6 +24,11 @@ pub(crate) const INFINITY: i32 = MATE + 1;
 const _: () = assert!(INFINITY > MATE, "the widest window holds every mate");
 /// The widest window, which no score falls outside.
 pub(crate) const WHOLE_WINDOW: (i32, i32) = (-INFINITY, INFINITY);
+/// Whether `score`, from a search within `window`, is the position's value: a score on either edge of the
+/// window, or beyond it, is only a bound, which the search proved without finding the value.
+pub(crate) const fn inside(score: i32, (alpha, beta): (i32, i32)) -> bool {
+    alpha < score && score < beta
+}
 /// A draw, by repetition, the fifty-move rule or stalemate.
 pub(crate) const DRAW: i32 = 0;
 
@@ -56,6 +61,16 @@ mod tests {
     use std::string::ToString;
 
     use super::*;
+
+    #[test]
+    fn a_score_on_the_window_s_edge_is_a_bound_not_a_value() {
+        let window = (-40, 60);
+        assert!(inside(-39, window) && inside(0, window) && inside(59, window));
+        for bound in [-41, -40, 60, 61] {
+            assert!(!inside(bound, window), "{bound}");
+        }
+        assert!(!inside(INFINITY, WHOLE_WINDOW) && inside(MATE, WHOLE_WINDOW));
+    }
 
     #[test]
     fn scores_beyond_the_bound_are_mates_and_those_up_to_it_centipawns() {

@@ -21,7 +21,7 @@ use crate::hash::{KEYS, en_passant_key, hash_after};
 use crate::history::History;
 use crate::limits::{Control, Limits, MAX_DEPTH};
 use crate::ordering::{MoveOrder, Moves, NO_MOVE, Scored, Wanted};
-use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND, WHOLE_WINDOW};
+use crate::score::{DRAW, INFINITY, MATE, MATE_BOUND, WHOLE_WINDOW, inside};
 use crate::table::{Bound, Entry, Table, score_to_table};
 use crate::technique::{self, FUTILITY_DEPTH};
 
@@ -160,7 +160,7 @@ impl<const PLIES: usize, const LINE: usize, const MOVES: usize> Scratch<PLIES, L
                 let score =
                     search.negamax(&root, hash, terms, depth as i32, alpha, beta, 0, game.halfmove_clock());
                 let open = (alpha, beta) == WHOLE_WINDOW;
-                if search.stopped || open || alpha < score && score < beta {
+                if search.stopped || open || inside(score, (alpha, beta)) {
                     break score;
                 }
                 if score <= alpha {
