@@ -1,7 +1,7 @@
 """The balanced openings the strength harness (strength.py, beside this file) starts its games from, written
 to openings.txt beside it: one line an opening, its moves in UCI notation from the start position.
 
-    python3 examples/microbit/measure/openings.py [COUNT]    # 56 unless given; rewrites openings.txt
+    python3 examples/microbit/measure/openings.py [COUNT]    # 250 unless given; rewrites openings.txt
 
 The recipe, so that the file can be made again and checked: a random generator seeded with 50 plays PLIES
 plies from the start position, each ply a uniform choice among Stockfish's best MultiPV moves at depth
@@ -10,7 +10,8 @@ only the best one, so that the lines differ). A line is kept when Stockfish's ev
 position at depth JUDGE_DEPTH is within LEVEL centipawns of level (a mate never is), and when no line kept
 before reached the same position (a transposition would replay an opening under another name). Stockfish is
 Debian's (15.1), on one thread with a 16 MiB table, cleared (`ucinewgame`) before every search, so that the
-same Stockfish makes the same file.
+same Stockfish makes the same file. 250 lines, so that a match of 1,000 pairs plays an opening 4 times
+rather than the 18 times of the first 56 (which are the same lines: the draws come in the same order).
 """
 
 import random
@@ -29,13 +30,13 @@ JUDGE_DEPTH = 14
 LEVEL = 30
 SEED = 50
 # Lines drawn before giving up: far more than enough, but bounded, so that a stricter LEVEL cannot loop forever.
-ATTEMPTS = 2000
+ATTEMPTS = 20000
 
 OUTPUT = Path(__file__).with_name("openings.txt")
 
 
 def main():
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 56
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 250
     rng = random.Random(SEED)
     kept, seen = [], set()
     with chess.engine.SimpleEngine.popen_uci("/usr/games/stockfish", stderr=subprocess.DEVNULL) as stockfish:
