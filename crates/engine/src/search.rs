@@ -564,7 +564,7 @@ impl<
                     score = self.reaches(&child, child_hash, child_terms, child_depth, beaten, ply, clock);
                 }
             }
-            if index == 0 || score > alpha && score < beta {
+            if index == 0 || inside(score, (alpha, beta)) {
                 score = -self.negamax(
                     &child,
                     child_hash,
