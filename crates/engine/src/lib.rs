@@ -70,4 +70,4 @@ pub use limits::{Control, Limits, MAX_DEPTH, MAX_PLY, NoClock};
 pub use score::{MATE, UciScore};
 pub use search::{Outcome, Report};
 pub use small::{SMALL_LINE, SMALL_MOVES, SMALL_PLIES, SMALL_TABLE_ENTRIES, SmallEngine, small_engine};
-pub use table::Entry;
+pub use table::{Entry, HORIZON_TABLE_ENTRIES};

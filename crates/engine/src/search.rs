@@ -359,8 +359,8 @@ impl<
         if depth <= 0 {
             // At the horizon too an entry of the table settles a node outside the principal variation, rather
             // than a quiescence search: a full-width search of the position left it there. The table is read
-            // only where it may settle the node.
-            let entry = if cutoffs { self.table.probe(hash) } else { None };
+            // only where it may settle the node, and only where the read is cheap: a table in the cache.
+            let entry = if cutoffs && self.table.read_at_horizon() { self.table.probe(hash) } else { None };
             if let Some(score) = entry.and_then(|entry| entry.settles(depth, alpha, beta, ply)) {
                 self.visit(ply);
                 return score;

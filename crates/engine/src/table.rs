@@ -38,6 +38,22 @@ pub(crate) enum Bound {
 #[derive(Clone, Copy, Debug)]
 pub struct Entry([u8; 7]);
 
+/// The most entries a table may have for the search to read it at the horizon too, where an entry deep
+/// enough may spare a quiescence search (the table's cutoffs, outside the principal variation): 448 KiB,
+/// which stays in a desktop processor's cache beside the search's other data. The horizon's nodes are most
+/// of a search's, and in a larger table nearly every read there misses the cache and costs more than the
+/// quiescence searches it spares, so a larger table is read only above the horizon. A board's few KiB and
+/// the browser page's table are read at the horizon; a desktop's table of 1 MiB or more is not.
+///
+/// ```
+/// use chess_attacks_engine::{Entry, HORIZON_TABLE_ENTRIES, SMALL_TABLE_ENTRIES};
+///
+/// assert!(SMALL_TABLE_ENTRIES <= HORIZON_TABLE_ENTRIES, "the board's table is read at the horizon");
+/// let one_mib = (1 << 20) / size_of::<Entry>();
+/// assert!(one_mib > HORIZON_TABLE_ENTRIES, "a desktop's smallest `Hash` is not");
+/// ```
+pub const HORIZON_TABLE_ENTRIES: usize = 1 << 16;
+
 /// The deepest search an entry records, in the 6 bits the bound leaves of its byte: a deeper one is recorded
 /// as this deep, which only makes its score usable by fewer searches. The board's search stops at 14 plies;
 /// a desktop's goes deeper only in endgames with little left, where the nodes this far from the leaves are
@@ -160,6 +176,12 @@ impl Table<'_> {
     #[inline]
     fn slot(&self, key: u64) -> usize {
         (((key >> 32) * self.entries.len() as u64) >> 32) as usize
+    }
+
+    /// Whether the table is small enough to read at the horizon too ([`HORIZON_TABLE_ENTRIES`]).
+    #[inline]
+    pub(crate) fn read_at_horizon(&self) -> bool {
+        self.entries.len() <= HORIZON_TABLE_ENTRIES
     }
 
     #[inline]

@@ -25,7 +25,8 @@ pub(crate) const CARRIED_LAZY_MARGIN: i32 = 100;
 const ASPIRATION_MARGIN: i32 = 50;
 
 /// A table entry deep enough, with a bound that settles the window, ends the node: at the horizon too,
-/// outside the principal variation, before a quiescence search.
+/// outside the principal variation, before a quiescence search, where the table is small enough to read
+/// there ([`HORIZON_TABLE_ENTRIES`](crate::HORIZON_TABLE_ENTRIES)).
 pub(crate) const TABLE_CUTOFFS: u16 = 1;
 pub(crate) const REVERSE_FUTILITY: u16 = 1 << 1;
 pub(crate) const NULL_MOVE: u16 = 1 << 2;

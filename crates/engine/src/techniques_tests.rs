@@ -15,7 +15,7 @@ use crate::history::FromToHistory;
 use crate::limits::{Limits, MAX_DEPTH, NoClock};
 use crate::score::MATE_BOUND;
 use crate::search::{Outcome, Scratch};
-use crate::table::{Bound, Entry, Table, score_from_table};
+use crate::table::{Bound, Entry, HORIZON_TABLE_ENTRIES, Table, score_from_table};
 use crate::technique::{self, CARRIED_LAZY_MARGIN, DELTA_MARGIN, LAZY_MARGIN};
 use chess_attacks::{Bitboard, Root, Sliders, Square};
 use chess_attacks_movegen::Position;
@@ -222,6 +222,29 @@ fn the_table_settles_nodes_at_the_horizon_outside_the_principal_variation() {
         let settled = saving.iter().filter(|&&nodes| nodes > 0).count();
         assert!(settled >= 2, "{settled} of {} children settled in {fen}", saving.len());
     }
+}
+
+#[test]
+fn a_table_too_large_for_the_cache_is_not_read_at_the_horizon() {
+    // The last test's searches on a table of the most entries read at the horizon, and of one more: a
+    // child's entry settles it in the first and changes nothing in the second.
+    const CUTOFFS: u16 = technique::TABLE_CUTOFFS;
+    let fen = POSITIONS[0];
+    let position = *Game::from_fen(fen).expect("a valid FEN").position();
+    let sizes = [HORIZON_TABLE_ENTRIES, HORIZON_TABLE_ENTRIES + 1];
+    let mut settled = [0, 0];
+    for (entries, settled) in sizes.into_iter().zip(&mut settled) {
+        let fresh = search_on::<CUTOFFS>(fen, 1, &mut std::vec![Entry::EMPTY; entries]).nodes;
+        for &mv in position.legal_moves().as_slice() {
+            let mut filled = std::vec![Entry::EMPTY; entries];
+            search_on::<CUTOFFS>(&position.play(mv).fen().to_string(), 1, &mut filled);
+            let nodes = search_on::<CUTOFFS>(fen, 1, &mut filled).nodes;
+            assert!(nodes <= fresh, "{nodes} nodes with {mv}'s entry, {fresh} without, on {entries} entries");
+            *settled += usize::from(nodes < fresh);
+        }
+    }
+    assert!(settled[0] >= 2, "{} children settled on {} entries", settled[0], sizes[0]);
+    assert_eq!(settled[1], 0, "children settled at the horizon on {} entries", sizes[1]);
 }
 
 #[test]
