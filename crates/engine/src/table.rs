@@ -38,12 +38,13 @@ pub(crate) enum Bound {
 #[derive(Clone, Copy, Debug)]
 pub struct Entry([u8; 7]);
 
-/// The most entries a table may have for the search to read it at the horizon too, where an entry deep
-/// enough may spare a quiescence search (the table's cutoffs, outside the principal variation): 448 KiB,
-/// which stays in a desktop processor's cache beside the search's other data. The horizon's nodes are most
-/// of a search's, and in a larger table nearly every read there misses the cache and costs more than the
-/// quiescence searches it spares, so a larger table is read only above the horizon. A board's few KiB and
-/// the browser page's table are read at the horizon; a desktop's table of 1 MiB or more is not.
+/// The most entries a table may have for the search to read it at the horizon too, where an entry deep enough
+/// may spare a quiescence search (the table's cutoffs, outside the principal variation): 448 KiB, about what
+/// a desktop processor's second-level cache holds beside the search's other data (the desktop's bench slows
+/// from 2 MiB on, measured in `benches/README.md`). The horizon's nodes are most of a search's, and in a
+/// larger table nearly every read there misses the cache and costs more than the quiescence searches it
+/// spares, so a larger table is read only above the horizon. A board's few KiB and the browser page's table
+/// are read at the horizon; a desktop's table of 1 MiB or more is not.
 ///
 /// ```
 /// use chess_attacks_engine::{Entry, HORIZON_TABLE_ENTRIES, SMALL_TABLE_ENTRIES};
