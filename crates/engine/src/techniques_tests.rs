@@ -18,7 +18,7 @@ use crate::search::{Outcome, Scratch};
 use crate::table::{Bound, Entry, HORIZON_TABLE_ENTRIES, Table, score_from_table};
 use crate::technique::{self, CARRIED_LAZY_MARGIN, DELTA_MARGIN, LAZY_MARGIN};
 use chess_attacks::{Bitboard, Root, Sliders, Square};
-use chess_attacks_movegen::Position;
+use chess_attacks_movegen::{Move, Position};
 
 /// Positions with something to search, from the published perft positions: a middlegame full of
 /// tactics, a quiet one, and a rook ending.
@@ -36,8 +36,11 @@ fn search<const TECHNIQUES: u16>(fen: &str, depth: u32) -> Outcome {
     search_on::<TECHNIQUES>(fen, depth, &mut fresh_table())
 }
 
+/// The tests' table size, unless a test chooses another.
+const TABLE_ENTRIES: usize = 1 << 14;
+
 fn fresh_table() -> Vec<Entry> {
-    std::vec![Entry::EMPTY; 1 << 14]
+    std::vec![Entry::EMPTY; TABLE_ENTRIES]
 }
 
 /// A search of `fen` to `depth` with the techniques `TECHNIQUES` on the table `entries`, from a fresh
@@ -200,6 +203,19 @@ fn the_table_s_cutoffs_keep_the_score_of_the_whole_tree() {
     }
 }
 
+/// For each legal move of `fen`'s position, a table of `entries` entries that holds only the one-ply search
+/// (with the table's cutoffs) of the position it leads to.
+fn tables_of_one_child(fen: &str, entries: usize) -> Vec<(Move, Vec<Entry>)> {
+    let position = *Game::from_fen(fen).expect("a valid FEN").position();
+    let moves = position.legal_moves();
+    let children = moves.as_slice().iter().map(|&mv| {
+        let mut filled = std::vec![Entry::EMPTY; entries];
+        search_on::<{ technique::TABLE_CUTOFFS }>(&position.play(mv).fen().to_string(), 1, &mut filled);
+        (mv, filled)
+    });
+    children.collect()
+}
+
 #[test]
 fn the_table_settles_nodes_at_the_horizon_outside_the_principal_variation() {
     // One child of the root searched first on a fresh table, then the root one ply deep: searched within a
@@ -208,12 +224,9 @@ fn the_table_settles_nodes_at_the_horizon_outside_the_principal_variation() {
     // Without the technique the entry changes nothing.
     const CUTOFFS: u16 = technique::TABLE_CUTOFFS;
     for fen in POSITIONS {
-        let position = *Game::from_fen(fen).expect("a valid FEN").position();
         let (fresh, full_width) = (search::<CUTOFFS>(fen, 1).nodes, search::<0>(fen, 1).nodes);
         let mut saving = Vec::new();
-        for &mv in position.legal_moves().as_slice() {
-            let mut filled = fresh_table();
-            search_on::<CUTOFFS>(&position.play(mv).fen().to_string(), 1, &mut filled);
+        for (mv, mut filled) in tables_of_one_child(fen, TABLE_ENTRIES) {
             assert_eq!(search_on::<0>(fen, 1, &mut filled.clone()).nodes, full_width, "{mv} in {fen}");
             let nodes = search_on::<CUTOFFS>(fen, 1, &mut filled).nodes;
             assert!(nodes <= fresh, "{nodes} nodes with {mv}'s entry, {fresh} without, in {fen}");
@@ -230,14 +243,11 @@ fn a_table_too_large_for_the_cache_is_not_read_at_the_horizon() {
     // child's entry settles it in the first and changes nothing in the second.
     const CUTOFFS: u16 = technique::TABLE_CUTOFFS;
     let fen = POSITIONS[0];
-    let position = *Game::from_fen(fen).expect("a valid FEN").position();
     let sizes = [HORIZON_TABLE_ENTRIES, HORIZON_TABLE_ENTRIES + 1];
     let mut settled = [0, 0];
     for (entries, settled) in sizes.into_iter().zip(&mut settled) {
         let fresh = search_on::<CUTOFFS>(fen, 1, &mut std::vec![Entry::EMPTY; entries]).nodes;
-        for &mv in position.legal_moves().as_slice() {
-            let mut filled = std::vec![Entry::EMPTY; entries];
-            search_on::<CUTOFFS>(&position.play(mv).fen().to_string(), 1, &mut filled);
+        for (mv, mut filled) in tables_of_one_child(fen, entries) {
             let nodes = search_on::<CUTOFFS>(fen, 1, &mut filled).nodes;
             assert!(nodes <= fresh, "{nodes} nodes with {mv}'s entry, {fresh} without, on {entries} entries");
             *settled += usize::from(nodes < fresh);
