@@ -66,7 +66,55 @@ impl Position {
     /// assert_eq!(captures, 8);
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
-    pub fn generate_to<S: Sliders>(&self, mask: Bitboard, mut visit: impl FnMut(PieceMoves)) {
+    pub fn generate_to<S: Sliders>(&self, mask: Bitboard, visit: impl FnMut(PieceMoves)) {
+        self.generate_groups::<S, false>(mask, mask, visit);
+    }
+
+    /// [`Position::generate_to`] with one mask for the pawns' moves and another for the other pieces' (the
+    /// king's too): a search's captures are the pieces' moves onto the other side's pieces, and the pawns'
+    /// onto those, the en passant square and the last rank, where a quiet move promotes. A group left with no
+    /// move is not handed out.
+    ///
+    /// ```
+    /// use chess_attacks::{Bitboard, Color, Piece, Root};
+    /// use chess_attacks_movegen::Position;
+    ///
+    /// // Black's pawn on b2 may push to b1 or take the rook on a1, each four promotions: two groups. The
+    /// // knight and the king take nothing, and their moves to the last rank are not in the pieces' mask.
+    /// let position = Position::from_fen("1n2k3/8/8/8/8/8/1p6/R3K3 b - - 0 1")?;
+    /// let white = position.color(Color::White);
+    /// let mut groups = Vec::new();
+    /// position.generate_to_split::<Root>(white, white | Bitboard::BACK_RANKS, |group| {
+    ///     groups.push((group.piece, group.len()))
+    /// });
+    /// assert_eq!(groups, [(Piece::Pawn, 4), (Piece::Pawn, 4)]);
+    /// # Ok::<(), chess_attacks_movegen::FenError>(())
+    /// ```
+    pub fn generate_to_split<S: Sliders>(
+        &self,
+        mask: Bitboard,
+        pawn_mask: Bitboard,
+        visit: impl FnMut(PieceMoves),
+    ) {
+        self.generate_groups::<S, true>(mask, pawn_mask, visit);
+    }
+
+    /// The generator: [`Position::generate_to_split`], and with `SKIP_EMPTY` false [`Position::generate_to`],
+    /// which hands out empty groups too.
+    #[inline]
+    fn generate_groups<S: Sliders, const SKIP_EMPTY: bool>(
+        &self,
+        mask: Bitboard,
+        pawn_mask: Bitboard,
+        mut visit: impl FnMut(PieceMoves),
+    ) {
+        // Tested here, in the generator's own body, rather than by a call for each piece: a search asks for
+        // few moves at a time, and most groups are then empty.
+        let mut visit = |group: PieceMoves| {
+            if !SKIP_EMPTY || !group.is_empty() {
+                visit(group);
+            }
+        };
         let (us, them) = (self.side, self.side.opponent());
         let Some(king) = self.king(us) else { return };
         let ours = self.by_color[us as usize];
@@ -102,11 +150,11 @@ impl Position {
         }
         // Where a move other than the king's may end: anywhere but on our own pieces, or, in check, on the
         // checker or between it and the king.
-        let allowed = mask
-            & match checkers.first() {
-                Some(checker) => between(king, checker).with(checker),
-                None => !ours,
-            };
+        let unblocked = match checkers.first() {
+            Some(checker) => between(king, checker).with(checker),
+            None => !ours,
+        };
+        let allowed = mask & unblocked;
         let pin_line = |from: Square| if pinned.contains(from) { line(king, from) } else { Bitboard::FULL };
 
         for from in self.pieces(us, Piece::Knight) - pinned {
@@ -128,6 +176,7 @@ impl Position {
             let to = S::queen(from, occupied) & allowed & pin_line(from);
             visit(PieceMoves { piece: Piece::Queen, from: Origin::Square(from), to });
         }
+        let allowed = pawn_mask & unblocked;
         let empty = !occupied;
         let their_pieces = self.by_color[them as usize];
         let pawns = self.pieces(us, Piece::Pawn);
@@ -163,7 +212,7 @@ impl Position {
             }
         }
 
-        if let Some(target) = self.en_passant.filter(|&target| mask.contains(target)) {
+        if let Some(target) = self.en_passant.filter(|&target| pawn_mask.contains(target)) {
             // The pawn taken stands beside the capturer, one rank beyond the target: index ^ 8.
             let victim = Square::new(target.index() ^ 8).map_or(Bitboard::EMPTY, Bitboard::from);
             // Legal when no knight or pawn other than the one taken gives check, and no slider sees the king

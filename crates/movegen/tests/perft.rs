@@ -163,6 +163,56 @@ fn generate_to_gives_exactly_the_moves_ending_in_its_mask() {
     assert!(checked > 500, "{checked}");
 }
 
+#[test]
+fn generate_to_split_gives_the_pawns_moves_in_one_mask_the_others_in_the_other_and_no_empty_group() {
+    use chess_attacks::reference::SplitMix64;
+    use chess_attacks::{Bitboard, Piece};
+    type Moves = Vec<(bool, u8, u8, Option<u8>)>;
+    // Each move as (whether a pawn makes it, from, to, promotion), sorted; and how many empty groups came.
+    let moves = |position: &Position, masks: Option<(Bitboard, Bitboard)>| -> (Moves, usize) {
+        let (mut moves, mut empty) = (Vec::new(), 0);
+        let mut collect = |group: chess_attacks_movegen::PieceMoves| {
+            empty += usize::from(group.is_empty());
+            group.for_each(|mv| {
+                let promotion = mv.promotion.map(|piece| piece as u8);
+                moves.push((group.piece == Piece::Pawn, mv.from.index(), mv.to.index(), promotion))
+            })
+        };
+        match masks {
+            Some((mask, pawn_mask)) => {
+                position.generate_to_split::<chess_attacks::Root>(mask, pawn_mask, &mut collect)
+            }
+            None => position.generate::<chess_attacks::Root>(&mut collect),
+        }
+        moves.sort_unstable();
+        (moves, empty)
+    };
+    let mut random = SplitMix64::new(0x0073_706c_6974);
+    let mut checked = 0;
+    for fen in chess_attacks_movegen::PUBLISHED_FENS {
+        let root = Position::from_fen(fen).expect("the published FEN parses");
+        let mut positions = vec![root];
+        root.divide(1, |mv, _| positions.push(root.play(mv)));
+        for position in positions {
+            let (all, _) = moves(&position, None);
+            let mut masks = vec![(0, u64::MAX), (u64::MAX, 0), (u64::MAX, u64::MAX)];
+            masks.extend((0..4).map(|_| (random.next_u64(), random.next_u64())));
+            for (mask, pawn_mask) in masks.into_iter().map(|(a, b)| (Bitboard(a), Bitboard(b))) {
+                let expected: Moves = all
+                    .iter()
+                    .copied()
+                    .filter(|&(pawn, _, to, _)| (if pawn { pawn_mask } else { mask }).0 >> to & 1 == 1)
+                    .collect();
+                let (split, empty) = moves(&position, Some((mask, pawn_mask)));
+                assert_eq!(split, expected, "{fen}, masks {mask:?} {pawn_mask:?}");
+                assert_eq!(empty, 0, "{fen}, masks {mask:?} {pawn_mask:?}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 700, "{checked}");
+}
+
 /// Every legal move of every position `depth` plies deep from `position`, with the piece that makes it.
 fn walk(
     position: &Position,
