@@ -113,7 +113,7 @@ fn material(piece: Piece) -> i32 {
 
 /// A quiet move's place: a killer's, or by its history.
 #[inline(always)]
-fn quiet_score(mv: Move, killers: [Option<Move>; 2], history: &impl History, us: Color) -> i32 {
+fn quiet_score(mv: Move, killers: &[Option<Move>; 2], history: &impl History, us: Color) -> i32 {
     match Some(mv) {
         first if first == killers[0] => KILLER,
         second if second == killers[1] => KILLER - 1,
@@ -196,7 +196,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         let stack = &mut self.moves;
         let us = position.side_to_move();
         let quiescence = wanted.quiescence();
-        let killers = self.killers.get(ply).copied().unwrap_or([None; 2]);
+        let killers = self.killers.get(ply).unwrap_or(&[None; 2]);
         let en_passant = position.en_passant().map_or(Bitboard::EMPTY, Bitboard::from);
         let theirs = position.color(us.opponent());
         // The captures (en passant too) and promotions are the moves onto the other side's pieces, and a
