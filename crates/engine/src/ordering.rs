@@ -5,7 +5,7 @@
 //! takes them in two stages: the captures and promotions, and only when none of those ordered before the
 //! killers cuts off, the quiet moves, which most cut nodes then never generate.
 
-use chess_attacks::{Bitboard, Color, Piece, Square};
+use chess_attacks::{Bitboard, Piece, Square};
 use chess_attacks_movegen::{Move, Position, Sliders};
 
 use crate::capture::victim;
@@ -111,16 +111,6 @@ fn material(piece: Piece) -> i32 {
     VALUES.get(piece as usize).copied().unwrap_or(0)
 }
 
-/// A quiet move's place: a killer's, or by its history.
-#[inline(always)]
-fn quiet_score(mv: Move, killers: &[Option<Move>; 2], history: &impl History, us: Color) -> i32 {
-    match Some(mv) {
-        first if first == killers[0] => KILLER,
-        second if second == killers[1] => KILLER - 1,
-        _ => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
-    }
-}
-
 /// Which of a position's legal moves a node searches.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Wanted {
@@ -210,19 +200,6 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
             Wanted::Winning | Wanted::Tactical | Wanted::CapturesFirst => (theirs, theirs | pawn_targets),
         };
         position.generate_to_split::<S>(mask, pawn_mask, |group| {
-            // The quiet stage's moves take nothing and promote to nothing, and the table's move is never among
-            // them (a staged node's is a capture or a promotion): a loop of their own spares them the other
-            // moves' tests.
-            if wanted == Wanted::Quiet {
-                group.for_each(|mv| match stack.get_mut(end) {
-                    Some(slot) => {
-                        *slot = Scored::new(mv, group.piece, quiet_score(mv, killers, history, us), None);
-                        end += 1;
-                    }
-                    None => full = true,
-                });
-                return;
-            }
             group.for_each(|mv| {
                 let victim = victim(position, theirs, group.piece, mv);
                 let score = match (victim, mv.promotion) {
@@ -244,7 +221,9 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                     // Most valuable victim first, then least valuable attacker.
                     (Some(victim), _) => CAPTURE + 8 * victim as i32 - group.piece as i32,
                     (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
-                    (None, None) => quiet_score(mv, killers, history, us),
+                    (None, None) if Some(mv) == killers[0] => KILLER,
+                    (None, None) if Some(mv) == killers[1] => KILLER - 1,
+                    (None, None) => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
                 };
                 match stack.get_mut(end) {
                     Some(slot) => {

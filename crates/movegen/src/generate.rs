@@ -30,7 +30,8 @@ impl Position {
     /// generated: the checkers decide which squares a move may end on (any, or those that block or capture a
     /// single checker, or none but the king's in double check), a pinned piece keeps to the line through its
     /// king, and the king steps only onto squares the other side does not attack once the king has left its
-    /// square. En passant, which lifts two pieces off one line, is the one move tried on the occupancy.
+    /// square. En passant, which lifts two pieces off one line, is the one move tried on the occupancy. A
+    /// piece with no move hands out no group.
     ///
     /// ```
     /// use chess_attacks::Piece;
@@ -67,13 +68,12 @@ impl Position {
     /// # Ok::<(), chess_attacks_movegen::FenError>(())
     /// ```
     pub fn generate_to<S: Sliders>(&self, mask: Bitboard, visit: impl FnMut(PieceMoves)) {
-        self.generate_groups::<S, false>(mask, mask, visit);
+        self.generate_to_split::<S>(mask, mask, visit);
     }
 
     /// [`Position::generate_to`] with one mask for the pawns' moves and another for the other pieces' (the
     /// king's too): a search's captures are the pieces' moves onto the other side's pieces, and the pawns'
-    /// onto those, the en passant square and the last rank, where a quiet move promotes. A group left with no
-    /// move is not handed out.
+    /// onto those, the en passant square and the last rank, where a quiet move promotes.
     ///
     /// ```
     /// use chess_attacks::{Bitboard, Color, Piece, Root};
@@ -94,24 +94,12 @@ impl Position {
         &self,
         mask: Bitboard,
         pawn_mask: Bitboard,
-        visit: impl FnMut(PieceMoves),
-    ) {
-        self.generate_groups::<S, true>(mask, pawn_mask, visit);
-    }
-
-    /// The generator: [`Position::generate_to_split`], and with `SKIP_EMPTY` false [`Position::generate_to`],
-    /// which hands out empty groups too.
-    #[inline]
-    fn generate_groups<S: Sliders, const SKIP_EMPTY: bool>(
-        &self,
-        mask: Bitboard,
-        pawn_mask: Bitboard,
         mut visit: impl FnMut(PieceMoves),
     ) {
         // Tested here, in the generator's own body, rather than by a call for each piece: a search asks for
         // few moves at a time, and most groups are then empty.
         let mut visit = |group: PieceMoves| {
-            if !SKIP_EMPTY || !group.is_empty() {
+            if !group.is_empty() {
                 visit(group);
             }
         };
@@ -207,9 +195,7 @@ impl Position {
             let (to, promoting) =
                 (to & (allowed - Bitboard::BACK_RANKS), to & allowed & Bitboard::BACK_RANKS);
             visit(PieceMoves { piece: Piece::Pawn, from, to });
-            if !promoting.is_empty() {
-                visit(PieceMoves { piece: Piece::Pawn, from, to: promoting });
-            }
+            visit(PieceMoves { piece: Piece::Pawn, from, to: promoting });
         }
 
         if let Some(target) = self.en_passant.filter(|&target| pawn_mask.contains(target)) {
@@ -385,17 +371,22 @@ impl PieceMoves {
         self.to.count() << (2 * u32::from(self.promotes()))
     }
 
-    /// Whether there are none.
+    /// Whether there are none: never so for a group the generator hands out, but for one its caller narrows.
     ///
     /// ```
-    /// use chess_attacks::Piece;
+    /// use chess_attacks::Color;
     /// use chess_attacks_movegen::{Position, Root};
     ///
-    /// // At the start the king is hemmed in by its own pieces, and each knight has two moves.
-    /// let mut empty = Vec::new();
-    /// Position::START.generate::<Root>(|group| empty.push((group.piece, group.is_empty())));
-    /// assert!(empty.contains(&(Piece::King, true)));
-    /// assert!(!empty.contains(&(Piece::Knight, true)) && empty.contains(&(Piece::Knight, false)));
+    /// // At the start four groups have moves (each knight's, the pawns' single and double steps), and none
+    /// // of them takes a black piece.
+    /// let black = Position::START.color(Color::Black);
+    /// let mut narrowed = Vec::new();
+    /// Position::START.generate::<Root>(|mut group| {
+    ///     assert!(!group.is_empty());
+    ///     group.to &= black;
+    ///     narrowed.push(group.is_empty());
+    /// });
+    /// assert_eq!(narrowed, [true; 4]);
     /// ```
     #[inline]
     pub fn is_empty(&self) -> bool {

@@ -194,7 +194,8 @@ fn generate_to_split_gives_the_pawns_moves_in_one_mask_the_others_in_the_other_a
         let mut positions = vec![root];
         root.divide(1, |mv, _| positions.push(root.play(mv)));
         for position in positions {
-            let (all, _) = moves(&position, None);
+            let (all, empty) = moves(&position, None);
+            assert_eq!(empty, 0, "{fen}");
             let mut masks = vec![(0, u64::MAX), (u64::MAX, 0), (u64::MAX, u64::MAX)];
             masks.extend((0..4).map(|_| (random.next_u64(), random.next_u64())));
             for (mask, pawn_mask) in masks.into_iter().map(|(a, b)| (Bitboard(a), Bitboard(b))) {
