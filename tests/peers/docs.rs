@@ -753,6 +753,24 @@ fn the_micro_bit_ram_map_adds_up_to_what_was_measured() {
     assert!(wrong.is_empty(), "{page}'s RAM map:\n{}", wrong.join("\n"));
 }
 
+/// The board's search built for the desktop (`small_engine`, which `examples/board_search` serves) visits the
+/// nodes the firmware does: the speed table's count for the middlegame at cycles.py's depth, which targets.sh
+/// checks against the firmware under QEMU. So the strength runs, played on the desktop, play the board's
+/// search.
+#[test]
+fn the_board_s_search_on_the_desktop_visits_the_firmware_s_nodes() {
+    use chess_attacks_engine::{Game, Limits, NoClock, small_engine};
+    let page = "examples/microbit/measure/README.md";
+    let stated = row_after(page, "| nodes | instructions a node | cycles an instruction")[0];
+    let fen = between_markers("examples/microbit/measure/cycles.py", "\nMIDDLEGAME = \"", "\"");
+    let depth = number_after(page, "thumbv6m-none-eabi/release/uci ");
+    let game = Game::from_fen(&fen).expect("the middlegame's FEN");
+    let mut engine = Box::new(small_engine());
+    let limits = Limits::depth(depth as u32);
+    let outcome = engine.think::<chess_attacks::Root>(&game, &limits, &mut NoClock, |_| {});
+    assert_eq!(outcome.nodes, stated, "the middlegame to depth {depth}: the desktop against {page}");
+}
+
 /// The modelled speed on the board follows from the cycles a node (`cycles.py`'s figure) and the
 /// instructions a node (`tests/embedded/targets.sh`'s): the cycles an instruction, the nodes a second at
 /// the board's clock (`cycles.py`'s), QEMU's clock for the board's time a move (`strength.py`'s), and the
