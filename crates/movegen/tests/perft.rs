@@ -116,20 +116,32 @@ bad_fen! {
     waiting_side_in_check_is_rejected: "4k3/4R3/8/8/8/8/8/4K3 w - - 0 1" => Placement at "4k3", "black is in check";
 }
 
-/// Every move `generate` gives, as (from, to, promotion) triples in order.
-fn moves_of(position: &Position, mask: Option<chess_attacks::Bitboard>) -> Vec<(u8, u8, Option<u8>)> {
-    let mut moves = Vec::new();
-    let mut collect = |group: chess_attacks_movegen::PieceMoves| {
+/// A move as the mask tests compare them: whether a pawn makes it, from, to, promotion.
+type Moved = (bool, u8, u8, Option<u8>);
+
+/// The moves one generator call hands to its visitor, sorted, and how many of its groups came empty.
+fn collect(generate: impl FnOnce(&mut dyn FnMut(chess_attacks_movegen::PieceMoves))) -> (Vec<Moved>, usize) {
+    let (mut moves, mut empty) = (Vec::new(), 0);
+    generate(&mut |group| {
+        empty += usize::from(group.is_empty());
         group.for_each(|mv| {
-            moves.push((mv.from.index(), mv.to.index(), mv.promotion.map(|piece| piece as u8)))
+            let promotion = mv.promotion.map(|piece| piece as u8);
+            moves.push((group.piece == chess_attacks::Piece::Pawn, mv.from.index(), mv.to.index(), promotion))
         })
-    };
-    match mask {
-        Some(mask) => position.generate_to::<chess_attacks::Root>(mask, &mut collect),
-        None => position.generate::<chess_attacks::Root>(&mut collect),
-    }
+    });
     moves.sort_unstable();
-    moves
+    (moves, empty)
+}
+
+/// Every published position and every position one move from it, each with the published FEN it comes from.
+fn published_and_children() -> Vec<(&'static str, Position)> {
+    let mut positions = Vec::new();
+    for fen in chess_attacks_movegen::PUBLISHED_FENS {
+        let root = Position::from_fen(fen).expect("the published FEN parses");
+        positions.push((fen, root));
+        root.divide(1, |mv, _| positions.push((fen, root.play(mv))));
+    }
+    positions
 }
 
 #[test]
@@ -138,26 +150,22 @@ fn generate_to_gives_exactly_the_moves_ending_in_its_mask() {
     use chess_attacks::reference::SplitMix64;
     let mut random = SplitMix64::new(0x6d61_736b);
     let mut checked = 0;
-    for fen in chess_attacks_movegen::PUBLISHED_FENS {
-        let root = Position::from_fen(fen).expect("the published FEN parses");
-        let mut positions = vec![root];
-        root.divide(1, |mv, _| positions.push(root.play(mv)));
-        for position in positions {
-            let all = moves_of(&position, None);
-            // Random masks, sparse and dense, and the empty and full ones.
-            let masks = [
-                0,
-                u64::MAX,
-                random.next_u64(),
-                random.next_u64() & random.next_u64(),
-                random.next_u64() | random.next_u64(),
-            ];
-            for mask in masks.map(Bitboard) {
-                let expected: Vec<_> =
-                    all.iter().copied().filter(|&(_, to, _)| mask.0 >> to & 1 == 1).collect();
-                assert_eq!(moves_of(&position, Some(mask)), expected, "{fen}, mask {mask:?}");
-                checked += 1;
-            }
+    for (fen, position) in published_and_children() {
+        let (all, _) = collect(|visit| position.generate::<chess_attacks::Root>(visit));
+        // Random masks, sparse and dense, and the empty and full ones.
+        let masks = [
+            0,
+            u64::MAX,
+            random.next_u64(),
+            random.next_u64() & random.next_u64(),
+            random.next_u64() | random.next_u64(),
+        ];
+        for mask in masks.map(Bitboard) {
+            let expected: Vec<_> =
+                all.iter().copied().filter(|&(_, _, to, _)| mask.0 >> to & 1 == 1).collect();
+            let (masked, _) = collect(|visit| position.generate_to::<chess_attacks::Root>(mask, visit));
+            assert_eq!(masked, expected, "{fen}, mask {mask:?}");
+            checked += 1;
         }
     }
     assert!(checked > 500, "{checked}");
@@ -165,50 +173,26 @@ fn generate_to_gives_exactly_the_moves_ending_in_its_mask() {
 
 #[test]
 fn generate_to_split_gives_the_pawns_moves_in_one_mask_the_others_in_the_other_and_no_empty_group() {
+    use chess_attacks::Bitboard;
     use chess_attacks::reference::SplitMix64;
-    use chess_attacks::{Bitboard, Piece};
-    type Moves = Vec<(bool, u8, u8, Option<u8>)>;
-    // Each move as (whether a pawn makes it, from, to, promotion), sorted; and how many empty groups came.
-    let moves = |position: &Position, masks: Option<(Bitboard, Bitboard)>| -> (Moves, usize) {
-        let (mut moves, mut empty) = (Vec::new(), 0);
-        let mut collect = |group: chess_attacks_movegen::PieceMoves| {
-            empty += usize::from(group.is_empty());
-            group.for_each(|mv| {
-                let promotion = mv.promotion.map(|piece| piece as u8);
-                moves.push((group.piece == Piece::Pawn, mv.from.index(), mv.to.index(), promotion))
-            })
-        };
-        match masks {
-            Some((mask, pawn_mask)) => {
-                position.generate_to_split::<chess_attacks::Root>(mask, pawn_mask, &mut collect)
-            }
-            None => position.generate::<chess_attacks::Root>(&mut collect),
-        }
-        moves.sort_unstable();
-        (moves, empty)
-    };
     let mut random = SplitMix64::new(0x0073_706c_6974);
     let mut checked = 0;
-    for fen in chess_attacks_movegen::PUBLISHED_FENS {
-        let root = Position::from_fen(fen).expect("the published FEN parses");
-        let mut positions = vec![root];
-        root.divide(1, |mv, _| positions.push(root.play(mv)));
-        for position in positions {
-            let (all, empty) = moves(&position, None);
-            assert_eq!(empty, 0, "{fen}");
-            let mut masks = vec![(0, u64::MAX), (u64::MAX, 0), (u64::MAX, u64::MAX)];
-            masks.extend((0..4).map(|_| (random.next_u64(), random.next_u64())));
-            for (mask, pawn_mask) in masks.into_iter().map(|(a, b)| (Bitboard(a), Bitboard(b))) {
-                let expected: Moves = all
-                    .iter()
-                    .copied()
-                    .filter(|&(pawn, _, to, _)| (if pawn { pawn_mask } else { mask }).0 >> to & 1 == 1)
-                    .collect();
-                let (split, empty) = moves(&position, Some((mask, pawn_mask)));
-                assert_eq!(split, expected, "{fen}, masks {mask:?} {pawn_mask:?}");
-                assert_eq!(empty, 0, "{fen}, masks {mask:?} {pawn_mask:?}");
-                checked += 1;
-            }
+    for (fen, position) in published_and_children() {
+        let (all, empty) = collect(|visit| position.generate::<chess_attacks::Root>(visit));
+        assert_eq!(empty, 0, "{fen}");
+        let mut masks = vec![(0, u64::MAX), (u64::MAX, 0), (u64::MAX, u64::MAX)];
+        masks.extend((0..4).map(|_| (random.next_u64(), random.next_u64())));
+        for (mask, pawn_mask) in masks.into_iter().map(|(a, b)| (Bitboard(a), Bitboard(b))) {
+            let expected: Vec<_> = all
+                .iter()
+                .copied()
+                .filter(|&(pawn, _, to, _)| (if pawn { pawn_mask } else { mask }).0 >> to & 1 == 1)
+                .collect();
+            let (split, empty) =
+                collect(|visit| position.generate_to_split::<chess_attacks::Root>(mask, pawn_mask, visit));
+            assert_eq!(split, expected, "{fen}, masks {mask:?} {pawn_mask:?}");
+            assert_eq!(empty, 0, "{fen}, masks {mask:?} {pawn_mask:?}");
+            checked += 1;
         }
     }
     assert!(checked > 700, "{checked}");
