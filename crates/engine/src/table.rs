@@ -176,7 +176,17 @@ impl Table<'_> {
     /// wide multiply, and builds a 128-bit product out of several 32-bit ones.
     #[inline]
     fn slot(&self, key: u64) -> usize {
-        (((key >> 32) * self.entries.len() as u64) >> 32) as usize
+        let (high, len) = ((key >> 32) as u32, self.entries.len());
+        match u16::try_from(len) {
+            // A table of fewer than 2^16 entries (the board's): the same product's high half from two
+            // 16-bit by 16-bit ones, which a Cortex-M0 multiplies in a cycle each, where the 64-bit product
+            // is a library call of some forty.
+            Ok(len) => {
+                let len = u32::from(len);
+                (((high >> 16) * len + (((high & 0xffff) * len) >> 16)) >> 16) as usize
+            }
+            Err(_) => ((u64::from(high) * len as u64) >> 32) as usize,
+        }
     }
 
     /// Whether the table is small enough to read at the horizon too ([`HORIZON_TABLE_ENTRIES`]).
@@ -273,6 +283,26 @@ mod tests {
         assert_eq!(Entry::new(7, 0, 0, DEEPEST + 9, Bound::Exact).depth(), DEEPEST);
         assert_eq!(Entry::new(7, 0, 0, -3, Bound::Exact).depth(), 0);
         assert_eq!(Entry::EMPTY.bound(), Bound::Empty);
+    }
+
+    #[test]
+    fn a_small_table_s_slot_from_16_bit_products_is_the_wide_product_s() {
+        // The 128-bit product is the oracle; the lengths reach either side of the 16-bit path's end.
+        let mut key = 0x9e37_79b9_7f4a_7c15_u64;
+        for len in [1, 2, 3, 512, 706, 1000, 65_535, 65_536, 65_537, 200_003] {
+            let mut entries = std::vec![Entry::EMPTY; len];
+            let table = Table { entries: &mut entries };
+            let edges = [0, 1, 0xffff, 0x1_0000, 0xffff_ffff, 0x8000_0000].map(|high: u64| high << 32);
+            for _ in 0..2000 {
+                key ^= key << 13;
+                key ^= key >> 7;
+                key ^= key << 17;
+                for key in edges.into_iter().chain([key]) {
+                    let wide = ((u128::from(key >> 32) * len as u128) >> 32) as usize;
+                    assert_eq!(table.slot(key), wide, "{len} entries, key {key:#x}");
+                }
+            }
+        }
     }
 
     #[test]
