@@ -112,8 +112,8 @@ fn piece_square(color: Color, piece: Piece, square: Square) -> Pair {
 pub(crate) struct Terms {
     values: Pair,
     phase: i32,
-    /// The pawn structure's features weighed ([`count_pawn_structure`]): they read the pawns alone, so
-    /// only a move that moves or takes a pawn changes them.
+    /// The pawn structure's features weighed ([`count_pawn_structure`]): they read the pawns and kings
+    /// alone, so only a move that moves a king, or moves or takes a pawn, changes them.
     pawns: Pair,
     /// The other features but the tempo, weighed, as the parent's whole evaluation counted them: one move
     /// changes them little, so they sharpen the child's estimate ([`Terms::estimate`]). `None` where the
@@ -148,7 +148,8 @@ impl Terms {
 
     /// The terms of `after`, the position after `piece` makes `mv` in `before`, taking `victim` (on
     /// `mv.to`, or the pawn beside it for en passant): `after` itself is read only for the pawn structure,
-    /// when the move moves or takes a pawn (a promotion and en passant do both), and by debug builds' check.
+    /// when the move moves a king or moves or takes a pawn (a promotion and en passant do both), and by
+    /// debug builds' check.
     pub(crate) fn after(
         self,
         before: &Position,
@@ -168,7 +169,7 @@ impl Terms {
             next.remove(us, Piece::Rook, rook_from);
             next.add(us, Piece::Rook, rook_to);
         }
-        if piece == Piece::Pawn || victim == Some(Piece::Pawn) {
+        if matches!(piece, Piece::Pawn | Piece::King) || victim == Some(Piece::Pawn) {
             next.pawns = pawn_structure(after);
         }
         debug_assert_eq!(

@@ -110,6 +110,11 @@ features! {
         RookOpenFile,
         /// Rooks on a file with no own pawn and an enemy one.
         RookHalfOpenFile,
+        /// For each passed pawn, how far the own king stands from the square in front of it (in king
+        /// moves), times the ranks it has advanced beyond its second: the king escorting it or not.
+        PassedOwnKing,
+        /// The same for the enemy king: the king that must stop it.
+        PassedTheirKing,
         /// The side to move: +1 when it is white, -1 when black.
         Tempo,
     }
@@ -317,19 +322,40 @@ fn side<S: Sliders>(
     Side { attacked: reach.attacked, pieces: own & !(our.on | our_king) }
 }
 
-/// The pawn structure's features of `us`.
-fn pawns(us: Color, our: Pawns, their: Pawns, sign: i32, tally: &mut impl Tally) {
+/// The pawn structure's features of `us`, whose king stands on `our_king` (an index, a1 = 0) and the
+/// enemy's on `their_king`.
+fn pawns(
+    us: Color,
+    (our, their): (Pawns, Pawns),
+    (our_king, their_king): (i32, i32),
+    sign: i32,
+    tally: &mut impl Tally,
+) {
     let them = us.opponent();
     // A pawn is passed when no enemy pawn stands ahead of it on its file or a neighbouring one: the enemy
     // pawns and the squares they attack, filled towards us, cover every pawn they can stop or take.
     let stoppers = fill_forward(their.on | their.attacks, them);
-    for_each_square(our.on & !stoppers, |square| {
+    // King moves from the square `index` to the one on `file`, `rank`.
+    let distance =
+        |index: i32, file: i32, rank: i32| (index & 7).abs_diff(file).max((index >> 3).abs_diff(rank)) as i32;
+    let (mut own, mut enemy) = (0, 0);
+    // The crate's iteration, one loop, rather than `for_each_square`'s loop a half: passed pawns are few,
+    // and a copy of this body for each half would not fit the page's module in its budget.
+    for square in Bitboard(our.on & !stoppers) {
         let rank = square.rank().relative_to(us) as usize;
         // Ranks 2 to 7 (a pawn never stands on its first or last).
         if let Some(&feature) = Feature::ALL.get(Feature::PassedRank2 as usize + rank.saturating_sub(1)) {
             tally.add(feature, sign);
         }
-    });
+        // The kings' distances to the square in front, times the ranks the pawn has advanced beyond its
+        // second.
+        let (file, advanced) = (i32::from(square.index() & 7), rank as i32 - 1);
+        let stop = i32::from(square.index() >> 3) + sign;
+        own += advanced * distance(our_king, file, stop);
+        enemy += advanced * distance(their_king, file, stop);
+    }
+    tally.add(Feature::PassedOwnKing, sign * own);
+    tally.add(Feature::PassedTheirKing, sign * enemy);
     tally.add(Feature::Isolated, sign * count(our.on & !beside(our.files)));
     tally.add(Feature::Doubled, sign * count(our.on & forward(fill_forward(our.on, us), us)));
     // Squares a pawn beside or behind could one day defend: what the pawns attack, filled forward.
@@ -339,12 +365,16 @@ fn pawns(us: Color, our: Pawns, their: Pawns, sign: i32, tally: &mut impl Tally)
 }
 
 /// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
-/// pawns, the features that read nothing but the two sides' pawns. The search keeps their weighed sum move
-/// by move (`Terms`), counting them again only when a move moves or takes a pawn.
+/// pawns and the kings' distances to the passed ones, the features that read nothing but the two sides'
+/// pawns and kings. The search keeps their weighed sum move by move (`Terms`), counting them again only
+/// when a move moves a king, or moves or takes a pawn.
 pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) {
     let (white, black) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
-    pawns(Color::White, white, black, 1, tally);
-    pawns(Color::Black, black, white, -1, tally);
+    // 64 for a missing king, which only a test's position lacks: beyond every square.
+    let king = |color| position.pieces(color, Piece::King).0.trailing_zeros() as i32;
+    let (white_king, black_king) = (king(Color::White), king(Color::Black));
+    pawns(Color::White, (white, black), (white_king, black_king), 1, tally);
+    pawns(Color::Black, (black, white), (black_king, white_king), -1, tally);
 }
 
 /// Counts every feature of `position` but material into `tally`.
@@ -489,6 +519,19 @@ pub(crate) mod tests {
                     .any(|s| (file_rank(s).0 - file).abs() <= 1 && relative_rank(color, s) > rank);
                 if passed {
                     add(Feature::ALL[Feature::PassedRank2 as usize + rank as usize - 1], 1);
+                    // The king moves to the square in front, by walking one square at a time.
+                    let stop = if color == Color::White { square + 8 } else { square - 8 };
+                    let walk = |king: usize| {
+                        let (mut at, mut steps) = (file_rank(king), 0);
+                        while at != file_rank(stop) {
+                            at.0 += (file_rank(stop).0 - at.0).signum();
+                            at.1 += (file_rank(stop).1 - at.1).signum();
+                            steps += 1;
+                        }
+                        steps
+                    };
+                    add(Feature::PassedOwnKing, (rank - 1) * walk(our_king));
+                    add(Feature::PassedTheirKing, (rank - 1) * walk(their_king));
                 }
                 if !others(color).any(|s| (file_rank(s).0 - file).abs() == 1) {
                     add(Feature::Isolated, 1);

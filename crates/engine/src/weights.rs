@@ -38,6 +38,8 @@ pub(crate) const WEIGHTS: [[i32; 2]; FEATURES] = [
     [48, 62],    // BishopPair
     [61, -13],   // RookOpenFile
     [23, 19],    // RookHalfOpenFile
+    [3, -6],     // PassedOwnKing
+    [-4, 8],     // PassedTheirKing
     [54, 19],    // Tempo
 ];
 

@@ -11,6 +11,10 @@
 //! python3 crates/tune/make_data.py target/release/examples/board_search 6000 11 > target/tune.txt
 //! cargo run --release -p chess-attacks-tune -- target/tune.txt crates/engine/src/weights.rs
 //! ```
+//!
+//! Features named after the output (`… weights.rs PassedOwnKing PassedTheirKing`) are fitted alone, every
+//! other weight and table entry held as the engine has it: a new feature's weights, without refitting what
+//! the games have already accepted.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
@@ -66,8 +70,14 @@ fn loss(samples: &[Sample], weights: &[[f64; 2]]) -> f64 {
     total / samples.len().max(1) as f64
 }
 
-/// `steps` of Adam from `weights`. A pawn's material stays as it is, so that centipawns keep their unit.
-fn fit(samples: &[Sample], mut weights: Vec<[f64; 2]>, steps: usize) -> Vec<[f64; 2]> {
+/// `steps` of Adam from `weights`, moving those that `free` says (by index). A pawn's material stays as it
+/// is, so that centipawns keep their unit.
+fn fit(
+    samples: &[Sample],
+    mut weights: Vec<[f64; 2]>,
+    steps: usize,
+    free: impl Fn(usize) -> bool,
+) -> Vec<[f64; 2]> {
     let start = weights.clone();
     let (rate, beta1, beta2) = (1.0, 0.9, 0.999);
     let mut first = vec![[0.0; 2]; weights.len()];
@@ -85,7 +95,7 @@ fn fit(samples: &[Sample], mut weights: Vec<[f64; 2]>, steps: usize) -> Vec<[f64
             }
         }
         for index in 0..weights.len() {
-            if index == Feature::Pawn as usize {
+            if index == Feature::Pawn as usize || !free(index) {
                 continue;
             }
             for phase in 0..2 {
@@ -194,7 +204,23 @@ fn reach(samples: &[Sample], weights: &[[f64; 2]]) -> Vec<f64> {
     reach
 }
 
-fn run(data: &str, output: &str) -> Result<(), String> {
+/// The features named in `names`, by their names in [`Feature`]; an unknown name is an error that names it.
+fn features_named(names: &[String]) -> Result<Vec<usize>, String> {
+    names
+        .iter()
+        .map(|name| {
+            Feature::ALL
+                .iter()
+                .position(|feature| format!("{feature:?}") == *name)
+                .ok_or_else(|| format!("{name:?} is not a feature: one of {:?}", Feature::ALL))
+        })
+        .collect()
+}
+
+/// Fits the weights to `data` and writes them to `output`: every weight and table entry, or with `alone`
+/// the features it names, the rest held.
+fn run(data: &str, output: &str, alone: &[String]) -> Result<(), String> {
+    let alone = features_named(alone)?;
     let samples = read(data)?;
     if samples.len() < 10 {
         return Err(format!("{data}: {} positions, too few to fit", samples.len()));
@@ -209,7 +235,7 @@ fn run(data: &str, output: &str) -> Result<(), String> {
     let start: Vec<[f64; 2]> = engine_weights().iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
     println!("{} positions to fit, {} held out", training.len(), held_out.len());
     println!("loss before: {:.6} fitted, {:.6} held out", loss(&training, &start), loss(&held_out, &start));
-    let fitted = fit(&training, start, 3000);
+    let fitted = fit(&training, start, 3000, |index| alone.is_empty() || alone.contains(&index));
     let rounded: Vec<[i32; 2]> = fitted.iter().map(|[m, e]| [m.round() as i32, e.round() as i32]).collect();
     let as_rounded: Vec<[f64; 2]> = rounded.iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
     println!(
@@ -233,14 +259,15 @@ fn run(data: &str, output: &str) -> Result<(), String> {
 
 fn main() -> ExitCode {
     let arguments: Vec<String> = std::env::args().skip(1).collect();
-    let [data, output] = arguments.as_slice() else {
+    let [data, output, alone @ ..] = arguments.as_slice() else {
         eprintln!(
-            "usage: chess-attacks-tune DATA OUTPUT\n  DATA: `FEN;centipawns` lines (crates/tune/make_data.py)\n  \
-             OUTPUT: the weight table to write (crates/engine/src/weights.rs)"
+            "usage: chess-attacks-tune DATA OUTPUT [FEATURE...]\n  DATA: `FEN;centipawns` lines (crates/tune/make_data.py)\n  \
+             OUTPUT: the weight table to write (crates/engine/src/weights.rs)\n  \
+             FEATURE: fit these features' weights alone, the rest held"
         );
         return ExitCode::from(2);
     };
-    match run(data, output) {
+    match run(data, output, alone) {
         Ok(()) => ExitCode::SUCCESS,
         Err(message) => {
             eprintln!("{message}");
@@ -291,7 +318,7 @@ mod tests {
         let start: Vec<[f64; 2]> =
             engine_weights().iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
         let before = loss(&samples, &start);
-        let fitted = fit(&samples, start, 2000);
+        let fitted = fit(&samples, start.clone(), 2000, |_| true);
         let after = loss(&samples, &fitted);
         assert!(before > 1e-4, "the made-up weights must score the positions differently: {before}");
         assert!(after < before / 100.0, "the loss fell from {before} to {after} only");
@@ -302,6 +329,24 @@ mod tests {
                 "{fen}: {found:.1} centipawns, the made-up weights' {wanted:.1}"
             );
         }
+    }
+
+    /// Named features alone: the rest stay exactly where they started, the named ones move.
+    #[test]
+    fn named_features_are_fitted_alone() {
+        let alone = features_named(&["Tempo".into(), "Doubled".into()]).expect("features");
+        assert_eq!(alone, [Feature::Tempo as usize, Feature::Doubled as usize]);
+        // White has a doubled pawn (f2, f3) and the move.
+        let fen = "4k3/pp6/8/8/8/5P2/PP3P2/4K3 w - - 0 1";
+        let samples = [Sample { target: 0.9, ..sample(fen, 0.0).expect("a valid FEN") }];
+        let start: Vec<[f64; 2]> =
+            engine_weights().iter().map(|&[m, e]| [f64::from(m), f64::from(e)]).collect();
+        let fitted = fit(&samples, start.clone(), 50, |index| alone.contains(&index));
+        for (index, (before, after)) in start.iter().zip(&fitted).enumerate() {
+            assert_eq!(alone.contains(&index), before != after, "weight {index}: {before:?} then {after:?}");
+        }
+        let wrong = features_named(&["Tempo".into(), "Tmpo".into()]).expect_err("an unknown name");
+        assert!(wrong.starts_with("\"Tmpo\" is not a feature"), "{wrong}");
     }
 
     /// The engine's weight table is what the tuner writes for its weights, byte for byte: nobody edited it by
