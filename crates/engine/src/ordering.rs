@@ -32,10 +32,17 @@ fn pack_piece(piece: Option<Piece>) -> u32 {
     piece.map_or(0, |piece| piece as u32 + 1)
 }
 
-/// The piece [`pack_piece`] wrote into the low 3 bits of `bits`: a table read, where a match compares.
+/// The piece [`pack_piece`] wrote into the low 3 bits of `bits`.
 fn unpack_piece(bits: u32) -> Option<Piece> {
-    // 0, none, wraps around past the table's end.
-    Piece::ALL.get(((bits & 7) as usize).wrapping_sub(1)).copied()
+    match bits & 7 {
+        0 => None,
+        1 => Some(Piece::Pawn),
+        2 => Some(Piece::Knight),
+        3 => Some(Piece::Bishop),
+        4 => Some(Piece::Rook),
+        5 => Some(Piece::Queen),
+        _ => Some(Piece::King),
+    }
 }
 
 /// The square in the low 6 bits of `bits`.
