@@ -36,3 +36,20 @@ pub unsafe extern "C" fn __aeabi_memcpy8(dest: *mut u8, src: *const u8, n: usize
         "pop {{r4, r5, r6, pc}}",
     )
 }
+
+/// Whether [`__aeabi_memcpy8`] copies every length from 0 to 48 bytes exactly and writes nothing beyond:
+/// the perft firmware's check of it at start (`src/main.rs`), since no host runs this code. The search's
+/// 80-byte copies take the four-word loop alone; these lengths take the byte loop too.
+pub fn copies_exactly() -> bool {
+    #[repr(align(8))]
+    struct Aligned([u8; 64]);
+    let source = Aligned(core::array::from_fn(|index| index as u8 ^ 0xa5));
+    (0..=48).all(|length| {
+        let mut target = Aligned([0; 64]);
+        // SAFETY: both buffers are 8-byte aligned, distinct, and 64 bytes long, more than `length`.
+        unsafe { __aeabi_memcpy8(target.0.as_mut_ptr(), source.0.as_ptr(), length) };
+        let copied =
+            |(index, (&to, &from)): (usize, (&u8, &u8))| if index < length { to == from } else { to == 0 };
+        target.0.iter().zip(&source.0).enumerate().all(copied)
+    })
+}

@@ -5,8 +5,8 @@
 pub mod copy;
 
 /// Stack painting: the free RAM is filled with a pattern before a run, and the lowest word no longer holding
-/// it afterwards is the stack's high-water mark. The only unsafe code here: it reads and writes the free RAM
-/// below the stack pointer.
+/// it afterwards is the stack's high-water mark. Its unsafe code reads and writes the free RAM below the stack
+/// pointer.
 pub mod stack {
     /// The nRF51822's RAM (memory.x).
     pub const RAM_BYTES: usize = 16 * 1024;

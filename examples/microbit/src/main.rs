@@ -15,7 +15,7 @@
 use chess_attacks_movegen::Position;
 // The nRF51's interrupt vectors, from its peripheral crate: the package's board crates turn on
 // cortex-m-rt's `device` feature for every program in it, and then each must link them.
-use chess_attacks_microbit::stack;
+use chess_attacks_microbit::{copy, stack};
 use cortex_m_rt::entry;
 use cortex_m_semihosting::debug::{self, EXIT_FAILURE, EXIT_SUCCESS};
 use cortex_m_semihosting::hprintln;
@@ -59,6 +59,10 @@ fn run() -> bool {
             }
         }
     }
+    // The firmware's own copy of aligned memory (src/copy.rs), which the search's positions go through.
+    let copies = copy::copies_exactly();
+    hprintln!("the aligned copy of 0 to 48 bytes: {}", if copies { "ok" } else { "WRONG" });
+    passed &= copies;
     // Bad input is an error to report, never a panic: this FEN has a ninth square on its third rank.
     match Position::from_fen("rnbqkbnr/pppppppp/9/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1") {
         Err(error) => hprintln!("a bad FEN is refused: {}", error),
