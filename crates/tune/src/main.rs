@@ -359,6 +359,35 @@ mod tests {
         assert_eq!(source(&written), include_str!("../../engine/src/weights.rs"));
     }
 
+    /// The whole run, data file to weight table: with features named, only their lines of the table change;
+    /// with none, the others do too.
+    #[test]
+    fn a_run_writes_the_table_with_only_the_named_features_fitted() {
+        let directory = std::env::temp_dir();
+        let data = directory.join("chess-attacks-tune-run.txt");
+        // White a pawn up with the move, scored far better than the engine's weights say: every weight is
+        // pulled.
+        let line = "4k3/pp6/8/8/8/5P2/PP3P2/4K3 w - - 0 1;400\n";
+        std::fs::write(&data, line.repeat(20)).unwrap();
+        let table = |alone: &[String]| {
+            let output = directory.join(format!("chess-attacks-tune-run-{}.rs", alone.len()));
+            run(data.to_str().unwrap(), output.to_str().unwrap(), alone).expect("a run");
+            std::fs::read_to_string(output).unwrap()
+        };
+        let engine = include_str!("../../engine/src/weights.rs");
+        let changed = |written: &str| -> Vec<String> {
+            written
+                .lines()
+                .zip(engine.lines())
+                .filter(|(new, old)| new != old)
+                .map(|(new, _)| new.into())
+                .collect()
+        };
+        let alone = changed(&table(&["Tempo".into()]));
+        assert!(alone.len() == 1 && alone[0].ends_with("// Tempo"), "{alone:?}");
+        assert!(changed(&table(&[])).len() > 1, "every weight fitted, more than one line changes");
+    }
+
     #[test]
     fn a_bad_line_is_named_with_its_file_and_line() {
         let path = std::env::temp_dir().join("chess-attacks-tune-bad.txt");
