@@ -1,7 +1,8 @@
 //! chess-attacks on a BBC micro:bit: counts perft (the leaf positions a few moves ahead) from the published
 //! test positions with the workspace's move generator (crates/movegen), which asks chess-attacks for every attack, and
 //! prints each count through semihosting. Exits with failure if any count differs from the published one,
-//! so a lookup or table that goes wrong on a Cortex-M0 fails the build that runs it.
+//! so a lookup or table that goes wrong on a Cortex-M0 fails the build that runs it, or if the firmware's
+//! own copy of aligned memory (src/copy.rs) copies wrong.
 //!
 //! ```text
 //! cargo run --release    # in examples/microbit, with the thumbv6m-none-eabi target and QEMU installed
