@@ -322,12 +322,11 @@ fn side<S: Sliders>(
     Side { attacked: reach.attacked, pieces: own & !(our.on | our_king) }
 }
 
-/// The pawn structure's features of `us`, whose king stands on `our_king` (an index, a1 = 0) and the
-/// enemy's on `their_king`.
+/// The pawn structure's features of `us`, whose king stands on `our_king` and the enemy's on `their_king`.
 fn pawns(
     us: Color,
     (our, their): (Pawns, Pawns),
-    (our_king, their_king): (i32, i32),
+    (our_king, their_king): (Square, Square),
     sign: i32,
     tally: &mut impl Tally,
 ) {
@@ -335,9 +334,6 @@ fn pawns(
     // A pawn is passed when no enemy pawn stands ahead of it on its file or a neighbouring one: the enemy
     // pawns and the squares they attack, filled towards us, cover every pawn they can stop or take.
     let stoppers = fill_forward(their.on | their.attacks, them);
-    // King moves from the square `index` to the one on `file`, `rank`.
-    let distance =
-        |index: i32, file: i32, rank: i32| (index & 7).abs_diff(file).max((index >> 3).abs_diff(rank)) as i32;
     let (mut own, mut enemy) = (0, 0);
     // The crate's iteration, one loop, rather than `for_each_square`'s loop a half: passed pawns are few,
     // and a copy of this body for each half would not fit the page's module in its budget.
@@ -349,10 +345,13 @@ fn pawns(
         }
         // The kings' distances to the square in front, times the ranks the pawn has advanced beyond its
         // second.
-        let (file, advanced) = (i32::from(square.index() & 7), rank as i32 - 1);
-        let stop = i32::from(square.index() >> 3) + sign;
-        own += advanced * distance(our_king, file, stop);
-        enemy += advanced * distance(their_king, file, stop);
+        let advanced = rank as i32 - 1;
+        let stop =
+            Square::new(if us == Color::White { square.index() + 8 } else { square.index().wrapping_sub(8) });
+        if let Some(stop) = stop {
+            own += advanced * i32::from(our_king.distance(stop));
+            enemy += advanced * i32::from(their_king.distance(stop));
+        }
     }
     tally.add(Feature::PassedOwnKing, sign * own);
     tally.add(Feature::PassedTheirKing, sign * enemy);
@@ -370,8 +369,8 @@ fn pawns(
 /// when a move moves a king, or moves or takes a pawn.
 pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) {
     let (white, black) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
-    // 64 for a missing king, which only a test's position lacks: beyond every square.
-    let king = |color| position.pieces(color, Piece::King).0.trailing_zeros() as i32;
+    // A position always has both kings (`Position::from_fen` checks it): the a1 stand-in is never read.
+    let king = |color| position.pieces(color, Piece::King).first().unwrap_or(Square::A1);
     let (white_king, black_king) = (king(Color::White), king(Color::Black));
     pawns(Color::White, (white, black), (white_king, black_king), 1, tally);
     pawns(Color::Black, (black, white), (black_king, white_king), -1, tally);
