@@ -856,7 +856,7 @@ impl fmt::Display for Bitboard {
     /// digits on the left and the file letters below.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for rank in Rank::ALL.into_iter().rev() {
-            write!(f, "{}", rank.to_char())?;
+            fmt::Write::write_char(f, rank.to_char())?;
             for file in File::ALL {
                 let mark = if self.contains(Square::from_coords(file, rank)) { 'X' } else { '.' };
                 write!(f, " {mark}")?;

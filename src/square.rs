@@ -246,7 +246,8 @@ impl SquareIndexError {
 impl fmt::Display for Square {
     /// Writes the square's name in lowercase, such as `d4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}{}", self.file().to_char(), self.rank().to_char())
+        fmt::Write::write_char(f, self.file().to_char())?;
+        fmt::Write::write_char(f, self.rank().to_char())
     }
 }
 

@@ -147,7 +147,7 @@ macro_rules! coordinate {
         impl core::fmt::Display for $type {
             #[doc = concat!("Writes the ", $name, "'s ", $written, ", such as `", $c4, "`.")]
             fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-                write!(f, "{}", self.to_char())
+                core::fmt::Write::write_char(f, self.to_char())
             }
         }
 

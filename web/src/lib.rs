@@ -255,12 +255,8 @@ pub extern "C" fn game(len: u32, uci: u32) -> i32 {
     let position = record.position();
     let _ = write!(out, "{{\"fen\":\"{}\",\"board\":", position.fen());
     write_squares(&mut out, &|square| position.piece_at(square));
-    let _ = write!(
-        out,
-        ",\"side\":{},\"check\":{},\"legal\":[",
-        position.side_to_move() as u32,
-        position.in_check()
-    );
+    let _ = write!(out, ",\"side\":{},\"check\":", position.side_to_move() as u32);
+    let _ = out.write_str(if position.in_check() { "true,\"legal\":[" } else { "false,\"legal\":[" });
     for (index, &mv) in position.legal_moves().as_slice().iter().enumerate() {
         if index > 0 {
             let _ = out.write_char(',');
@@ -268,12 +264,18 @@ pub extern "C" fn game(len: u32, uci: u32) -> i32 {
         let (from, to) = (mv.from.index(), mv.to.index());
         // As a `UciMove`, as the line passes its moves: `san` is generic, and one copy of it is enough.
         let san = position.san(UciMove::Move(mv));
-        let _ = write!(out, "[\"{mv}\",\"{}\",{from},{to}]", san.as_str());
+        let _ = write!(out, "[\"{mv}\",\"");
+        let _ = out.write_str(san.as_str());
+        let _ = write!(out, "\",{from},{to}]");
     }
     let _ = out.write_str("],\"line\":\"");
     let end = record.write_line(&mut out, uci != 0).unwrap_or(None);
     let _ = match end {
-        Some(end) => write!(out, "\",\"over\":\"{end}\"}}"),
+        Some(end) => {
+            let _ = out.write_str("\",\"over\":\"");
+            let _ = out.write_str(end);
+            out.write_str("\"}")
+        }
         None => out.write_str("\",\"over\":null}"),
     };
     out.answer(false)

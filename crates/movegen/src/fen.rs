@@ -326,7 +326,9 @@ fn write_fen(
             f.write_str("/")?;
         }
     }
-    write!(f, " {} ", board.side_to_move().to_char())?;
+    f.write_str(" ")?;
+    fmt::Write::write_char(f, board.side_to_move().to_char())?;
+    f.write_str(" ")?;
     let rights = board.castling_rights();
     if rights == 0 {
         f.write_str("-")?;

@@ -126,17 +126,21 @@ impl fmt::Display for FenProblem {
             ),
             FenProblem::RankCount(found) => write!(f, "{} ranks separated by '/', expected 8", found as u64),
             FenProblem::NotAPiece(letter, rank) => {
-                write!(f, "'{letter}' on rank {rank} is not a piece letter or 1-8")
+                write!(f, "{} on rank {rank} is not a piece letter or 1-8", Quoted(letter))
             }
             FenProblem::RankTooLong(rank) => write!(f, "rank {rank} has more than 8 squares"),
             FenProblem::RankLength(rank, squares) => {
                 write!(f, "rank {rank} has {squares} squares, expected 8")
             }
             FenProblem::NotASide => f.write_str("expected w or b"),
-            FenProblem::CastlingTwice(letter) => write!(f, "castling right '{letter}' is given twice"),
-            FenProblem::NotACastlingRight(letter) => write!(f, "'{letter}' is not one of K, Q, k, q or -"),
+            FenProblem::CastlingTwice(letter) => {
+                write!(f, "castling right {} is given twice", Quoted(letter))
+            }
+            FenProblem::NotACastlingRight(letter) => {
+                write!(f, "{} is not one of K, Q, k, q or -", Quoted(letter))
+            }
             FenProblem::CastlingWithoutPieces(letter, king, rook) => {
-                write!(f, "castling right '{letter}' needs a king on {king} and a rook on {rook}")
+                write!(f, "castling right {} needs a king on {king} and a rook on {rook}", Quoted(letter))
             }
             FenProblem::NotASquare => f.write_str("not a square"),
             FenProblem::NoDoublePush(square) => {
@@ -150,6 +154,18 @@ impl fmt::Display for FenProblem {
                 write!(f, "{color} is in check but it is not {color}'s move")
             }
         }
+    }
+}
+
+/// A letter in single quotes, written by `write_char`: `char`'s own `Display` pads, and its padding code
+/// would be the page's module's only use of it.
+struct Quoted(char);
+
+impl fmt::Display for Quoted {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Write::write_char(f, '\'')?;
+        fmt::Write::write_char(f, self.0)?;
+        fmt::Write::write_char(f, '\'')
     }
 }
 

@@ -40,7 +40,9 @@ impl Kept {
 impl fmt::Display for Kept {
     /// The kept text in quotes, with `…` where it was cut.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}{}\"", self.as_str(), if self.truncated { "…" } else { "" })
+        f.write_str("\"")?;
+        f.write_str(self.as_str())?;
+        f.write_str(if self.truncated { "…\"" } else { "\"" })
     }
 }
 

@@ -84,14 +84,19 @@ impl fmt::Display for SetupError<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             SetupError::Start(found) => {
-                write!(f, "expected \"startpos\" or \"fen <FEN>\", found \"{found}\"")
+                f.write_str("expected \"startpos\" or \"fen <FEN>\", found \"")?;
+                f.write_str(found)?;
+                f.write_str("\"")
             }
-            SetupError::Fen { fen, error } => write!(f, "invalid FEN \"{fen}\": {error}"),
+            SetupError::Fen { fen, error } => {
+                f.write_str("invalid FEN \"")?;
+                f.write_str(fen)?;
+                write!(f, "\": {error}")
+            }
             SetupError::IllegalMove { number, text } => {
-                write!(
-                    f,
-                    "move {number} \"{text}\" is not a legal move in UCI notation (like e2e4 or e7e8q) there"
-                )
+                write!(f, "move {number} \"")?;
+                f.write_str(text)?;
+                f.write_str("\" is not a legal move in UCI notation (like e2e4 or e7e8q) there")
             }
         }
     }

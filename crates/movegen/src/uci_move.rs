@@ -92,7 +92,7 @@ impl fmt::Display for Move {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}{}", self.from, self.to)?;
         match self.promotion {
-            Some(piece) => write!(f, "{}", piece.to_char()),
+            Some(piece) => fmt::Write::write_char(f, piece.to_char()),
             None => Ok(()),
         }
     }
