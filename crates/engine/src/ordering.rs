@@ -199,7 +199,27 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
             Wanted::Quiet => (!theirs, !(theirs | pawn_targets)),
             Wanted::Winning | Wanted::Tactical | Wanted::CapturesFirst => (theirs, theirs | pawn_targets),
         };
+        let mut push = |scored| match stack.get_mut(end) {
+            Some(slot) => {
+                *slot = scored;
+                end += 1;
+            }
+            None => full = true,
+        };
         position.generate_to_split::<S>(mask, pawn_mask, |group| {
+            // The quiet stage's moves take nothing and promote to nothing, and it is asked with no table
+            // move: killers and history alone place them, in a loop that spares each move the others' tests.
+            if wanted == Wanted::Quiet {
+                group.for_each(|mv| {
+                    let score = match Some(mv) {
+                        first if first == killers[0] => KILLER,
+                        second if second == killers[1] => KILLER - 1,
+                        _ => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
+                    };
+                    push(Scored::new(mv, group.piece, score, None));
+                });
+                return;
+            }
             group.for_each(|mv| {
                 let victim = victim(position, theirs, group.piece, mv);
                 let score = match (victim, mv.promotion) {
@@ -225,13 +245,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                     (None, None) if Some(mv) == killers[1] => KILLER - 1,
                     (None, None) => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
                 };
-                match stack.get_mut(end) {
-                    Some(slot) => {
-                        *slot = Scored::new(mv, group.piece, score, victim);
-                        end += 1;
-                    }
-                    None => full = true,
-                }
+                push(Scored::new(mv, group.piece, score, victim));
             });
         });
         (!full).then(|| {
