@@ -115,6 +115,17 @@ features! {
         PassedOwnKing,
         /// The same for the enemy king: the king that must stop it.
         PassedTheirKing,
+        /// Pawns an own pawn defends.
+        Supported,
+        /// Pawns with an own pawn beside them on the same rank.
+        Phalanx,
+        /// Knights an own pawn defends on a square no enemy pawn can ever attack.
+        KnightOutpost,
+        /// Passed pawns with a piece or pawn on the square in front of them.
+        PassedBlocked,
+        /// The squares from which a piece could check the enemy king, that a piece of that kind attacks and
+        /// the enemy does not.
+        SafeChecks,
         /// The side to move: +1 when it is white, -1 when black.
         Tempo,
     }
@@ -245,11 +256,11 @@ impl Reach {
         targets: u64,
         features: [Feature; 3],
         tally: &mut impl Tally,
-    ) {
-        let (mut moves, mut pressure, mut threats) = (0, 0, 0);
+    ) -> u64 {
+        let (mut moves, mut pressure, mut threats, mut all) = (0, 0, 0, 0);
         for_each_square(squares, |square| {
             let attacks = attacks_of(square);
-            self.attacked |= attacks;
+            all |= attacks;
             moves += count(attacks & self.mobility_area);
             // Pressure and threats are rare: one test spares both counts most of the time.
             if attacks & (self.king_zone | targets) != 0 {
@@ -261,6 +272,8 @@ impl Reach {
         tally.add(mobility, self.sign * moves);
         tally.add(on_king, self.sign * pressure);
         tally.add(threat, self.sign * threats);
+        self.attacked |= all;
+        all
     }
 }
 
@@ -268,6 +281,8 @@ impl Reach {
 struct Side {
     /// Every square the side attacks.
     attacked: u64,
+    /// The squares from which a piece of the side would check the enemy king and one of its kind attacks.
+    checks: u64,
     /// Its knights, bishops, rooks and queens.
     pieces: u64,
 }
@@ -294,15 +309,30 @@ fn side<S: Sliders>(
         sign,
         attacked: our.attacks | around(our_king),
     };
+    let their_king_square = Bitboard(their_king).first().unwrap_or(Square::A1);
+    let (diagonal, straight) =
+        (S::bishop(their_king_square, occupied).0, S::rook(their_king_square, occupied).0);
     let minor = [Feature::KnightMobility, Feature::KnightOnKing, Feature::MinorThreat];
-    reach.kind(ours(Piece::Knight), |square| knight_attacks(square).0, majors, minor, tally);
+    let knights = ours(Piece::Knight);
+    let mut checks = knight_attacks(their_king_square).0
+        & reach.kind(knights, |square| knight_attacks(square).0, majors, minor, tally);
     let bishop = [Feature::BishopMobility, Feature::BishopOnKing, Feature::MinorThreat];
-    reach.kind(ours(Piece::Bishop), |square| S::bishop(square, occupied).0, majors, bishop, tally);
+    checks |= diagonal
+        & reach.kind(ours(Piece::Bishop), |square| S::bishop(square, occupied).0, majors, bishop, tally);
     let rook = [Feature::RookMobility, Feature::RookOnKing, Feature::RookThreat];
     let rooks = ours(Piece::Rook);
-    reach.kind(rooks, |square| S::rook(square, occupied).0, theirs(Piece::Queen), rook, tally);
+    checks |=
+        straight & reach.kind(rooks, |square| S::rook(square, occupied).0, theirs(Piece::Queen), rook, tally);
     let queen = [Feature::QueenMobility, Feature::QueenOnKing, Feature::RookThreat];
-    reach.kind(ours(Piece::Queen), |square| S::queen(square, occupied).0, 0, queen, tally);
+    checks |= (diagonal | straight)
+        & reach.kind(ours(Piece::Queen), |square| S::queen(square, occupied).0, 0, queen, tally);
+
+    tally.add(
+        Feature::KnightOutpost,
+        sign * count(knights & our.attacks & !fill_forward(their.attacks, them)),
+    );
+    let passed = our.on & !fill_forward(their.on | their.attacks, them);
+    tally.add(Feature::PassedBlocked, sign * count(forward(passed, us) & occupied.0));
 
     let their_pieces = theirs(Piece::Knight) | theirs(Piece::Bishop) | majors;
     tally.add(Feature::PawnThreat, sign * count(our.attacks & their_pieces));
@@ -319,7 +349,7 @@ fn side<S: Sliders>(
     let rooks = rooks & !our.files;
     tally.add(Feature::RookOpenFile, sign * count(rooks & !their.files));
     tally.add(Feature::RookHalfOpenFile, sign * count(rooks & their.files));
-    Side { attacked: reach.attacked, pieces: own & !(our.on | our_king) }
+    Side { attacked: reach.attacked, checks: checks & !own, pieces: own & !(our.on | our_king) }
 }
 
 /// The pawn structure's features of `us`, whose king stands on `our_king` and the enemy's on `their_king`.
@@ -361,6 +391,8 @@ fn pawns(
     let supportable = fill_forward(our.attacks, us);
     let stops = forward(our.on, us);
     tally.add(Feature::Backward, sign * count(stops & their.attacks & !supportable));
+    tally.add(Feature::Supported, sign * count(our.on & our.attacks));
+    tally.add(Feature::Phalanx, sign * count(our.on & beside(our.on)));
 }
 
 /// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
@@ -391,6 +423,10 @@ pub(crate) fn count_beyond_pawn_structure<S: Sliders>(position: &Position, tally
     let hanging_black = black.pieces & white.attacked & !black.attacked;
     let hanging_white = white.pieces & black.attacked & !white.attacked;
     tally.add(Feature::Hanging, count(hanging_black) - count(hanging_white));
+    tally.add(
+        Feature::SafeChecks,
+        count(white.checks & !black.attacked) - count(black.checks & !white.attacked),
+    );
     tally.add(Feature::Tempo, if position.side_to_move() == Color::White { 1 } else { -1 });
 }
 
@@ -501,6 +537,19 @@ pub(crate) mod tests {
                 _ => (Feature::RookThreat, &[]),
             };
             add(threat, squares(attacks).filter(|&to| is(to, them, targets)).count() as i32);
+            if piece == Piece::Knight {
+                // Defended by an own pawn a rank behind on a neighbouring file, and no enemy pawn on a
+                // neighbouring file ahead of it, the only ones that could one day attack it.
+                let (file, rank) = (file_rank(square).0, relative_rank(color, square));
+                let pawns_beside = |c: Color| {
+                    (0..64).filter(move |&s| is(s, c, &[Piece::Pawn]) && (file_rank(s).0 - file).abs() == 1)
+                };
+                if pawns_beside(color).any(|s| relative_rank(color, s) == rank - 1)
+                    && !pawns_beside(them).any(|s| relative_rank(color, s) > rank)
+                {
+                    add(Feature::KnightOutpost, 1);
+                }
+            }
             if piece == Piece::Rook {
                 let file = file_rank(square).0;
                 let pawns_on = |c: Color| (0..64).any(|s| file_rank(s).0 == file && is(s, c, &[Piece::Pawn]));
@@ -518,6 +567,9 @@ pub(crate) mod tests {
                     .any(|s| (file_rank(s).0 - file).abs() <= 1 && relative_rank(color, s) > rank);
                 if passed {
                     add(Feature::ALL[Feature::PassedRank2 as usize + rank as usize - 1], 1);
+                    if board[if color == Color::White { square + 8 } else { square - 8 }].is_some() {
+                        add(Feature::PassedBlocked, 1);
+                    }
                     // The king moves to the square in front, by walking one square at a time.
                     let stop = if color == Color::White { square + 8 } else { square - 8 };
                     let walk = |king: usize| {
@@ -534,6 +586,17 @@ pub(crate) mod tests {
                 }
                 if !others(color).any(|s| (file_rank(s).0 - file).abs() == 1) {
                     add(Feature::Isolated, 1);
+                }
+                let beside_at = |ranks_behind: i32| {
+                    others(color).any(|s| {
+                        (file_rank(s).0 - file).abs() == 1 && relative_rank(color, s) == rank - ranks_behind
+                    })
+                };
+                if beside_at(1) {
+                    add(Feature::Supported, 1);
+                }
+                if beside_at(0) {
+                    add(Feature::Phalanx, 1);
                 }
                 if others(color).any(|s| file_rank(s).0 == file && relative_rank(color, s) < rank) {
                     add(Feature::Doubled, 1);
@@ -569,6 +632,21 @@ pub(crate) mod tests {
             .filter(|&s| ours >> s & 1 == 1 && theirs >> s & 1 == 0)
             .count();
         add(Feature::Hanging, hanging as i32);
+        // A square counts once, whichever of our kinds could check from it.
+        let occupied = (0..64).filter(|&s| board[s].is_some()).fold(0, |bits, s| bits | 1 << s);
+        let safe_checks = (0..64)
+            .filter(|&s| !is(s, color, &Piece::ALL) && theirs >> s & 1 == 0)
+            .filter(|&s| {
+                [Piece::Knight, Piece::Bishop, Piece::Rook, Piece::Queen].into_iter().any(|kind| {
+                    let checks = reference_attacks(color, kind, s as u8, occupied) >> their_king & 1 == 1;
+                    let reached = (0..64)
+                        .filter(|&from| is(from, color, &[kind]))
+                        .any(|from| attacks_of(board, from) >> s & 1 == 1);
+                    checks && reached
+                })
+            })
+            .count();
+        add(Feature::SafeChecks, safe_checks as i32);
         add(Feature::Tempo, i32::from(white_to_move == (color == Color::White)));
         counts
     }
