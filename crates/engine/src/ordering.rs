@@ -199,6 +199,12 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
             Wanted::Quiet => (!theirs, !(theirs | pawn_targets)),
             Wanted::Winning | Wanted::Tactical | Wanted::CapturesFirst => (theirs, theirs | pawn_targets),
         };
+        // A move that takes and promotes to nothing: the killers, then by history.
+        let quiet_score = |mv: Move| match Some(mv) {
+            first if first == killers[0] => KILLER,
+            second if second == killers[1] => KILLER - 1,
+            _ => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
+        };
         let mut push = |scored| match stack.get_mut(end) {
             Some(slot) => {
                 *slot = scored;
@@ -208,16 +214,9 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
         };
         position.generate_to_split::<S>(mask, pawn_mask, |group| {
             // The quiet stage's moves take nothing and promote to nothing, and it is asked with no table
-            // move: killers and history alone place them, in a loop that spares each move the others' tests.
+            // move: their score alone places them, in a loop that spares each move the others' tests.
             if wanted == Wanted::Quiet {
-                group.for_each(|mv| {
-                    let score = match Some(mv) {
-                        first if first == killers[0] => KILLER,
-                        second if second == killers[1] => KILLER - 1,
-                        _ => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
-                    };
-                    push(Scored::new(mv, group.piece, score, None));
-                });
+                group.for_each(|mv| push(Scored::new(mv, group.piece, quiet_score(mv), None)));
                 return;
             }
             group.for_each(|mv| {
@@ -241,9 +240,7 @@ impl<'a, const PLIES: usize, const MOVES: usize> MoveOrder<'a, PLIES, MOVES> {
                     // Most valuable victim first, then least valuable attacker.
                     (Some(victim), _) => CAPTURE + 8 * victim as i32 - group.piece as i32,
                     (None, Some(_)) => CAPTURE + 8 * Piece::Queen as i32,
-                    (None, None) if Some(mv) == killers[0] => KILLER,
-                    (None, None) if Some(mv) == killers[1] => KILLER - 1,
-                    (None, None) => history.score(us, mv).clamp(1 - HISTORY_LIMIT, HISTORY_LIMIT - 1),
+                    (None, None) => quiet_score(mv),
                 };
                 push(Scored::new(mv, group.piece, score, victim));
             });
