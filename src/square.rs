@@ -246,6 +246,7 @@ impl SquareIndexError {
 impl fmt::Display for Square {
     /// Writes the square's name in lowercase, such as `d4`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Not through `{}`: a char's `Display` pads, which links core's padding code into a small program.
         fmt::Write::write_char(f, self.file().to_char())?;
         fmt::Write::write_char(f, self.rank().to_char())
     }

@@ -123,8 +123,8 @@ features! {
         KnightOutpost,
         /// Passed pawns with a piece or pawn on the square in front of them.
         PassedBlocked,
-        /// The squares from which a piece could check the enemy king, that a piece of that kind attacks and
-        /// the enemy does not.
+        /// The squares, empty or the enemy's, from which a knight, bishop, rook or queen would check the
+        /// enemy king, that a piece of the side of that kind attacks and the enemy does not.
         SafeChecks,
         /// The side to move: +1 when it is white, -1 when black.
         Tempo,
@@ -281,7 +281,8 @@ impl Reach {
 struct Side {
     /// Every square the side attacks.
     attacked: u64,
-    /// The squares from which a piece of the side would check the enemy king and one of its kind attacks.
+    /// The squares, none of the side's own, from which a piece of the side would check the enemy king and
+    /// one of its kind attacks.
     checks: u64,
     /// Its knights, bishops, rooks and queens.
     pieces: u64,
@@ -309,6 +310,7 @@ fn side<S: Sliders>(
         sign,
         attacked: our.attacks | around(our_king),
     };
+    // A position always has both kings: the a1 stand-in is never read.
     let their_king_square = Bitboard(their_king).first().unwrap_or(Square::A1);
     let (diagonal, straight) =
         (S::bishop(their_king_square, occupied).0, S::rook(their_king_square, occupied).0);
@@ -395,8 +397,8 @@ fn pawns(
     tally.add(Feature::Phalanx, sign * count(our.on & beside(our.on)));
 }
 
-/// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
-/// pawns and the kings' distances to the passed ones, the features that read nothing but the two sides'
+/// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled, backward,
+/// supported and phalanx pawns and the kings' distances to the passed ones, the features that read nothing but the two sides'
 /// pawns and kings. The search keeps their weighed sum move by move (`Terms`), counting them again only
 /// when a move moves a king, or moves or takes a pawn.
 pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) {
