@@ -247,7 +247,8 @@ struct Reach {
 impl Reach {
     /// Counts the mobility, the pressure on the king and the attacks on `targets` of the pieces on
     /// `squares` into `tally`, as the three `features` in that order; `attacks_of` gives what a piece on a
-    /// square attacks. Written once and called for each kind, so that each call knows its kind.
+    /// square attacks; returns every square those pieces attack (for the safe checks). Written once and
+    /// called for each kind, so that each call knows its kind.
     #[inline(always)]
     fn kind(
         &mut self,
