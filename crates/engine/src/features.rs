@@ -115,14 +115,6 @@ features! {
         PassedOwnKing,
         /// The same for the enemy king: the king that must stop it.
         PassedTheirKing,
-        /// Pawns an own pawn defends.
-        Supported,
-        /// Pawns with an own pawn beside them on the same rank.
-        Phalanx,
-        /// Knights an own pawn defends on a square no enemy pawn can ever attack.
-        KnightOutpost,
-        /// Passed pawns with a piece or pawn on the square in front of them.
-        PassedBlocked,
         /// The squares, empty or the enemy's, from which a knight, bishop, rook or queen would check the
         /// enemy king, that a piece of the side of that kind attacks and the enemy does not.
         SafeChecks,
@@ -330,13 +322,6 @@ fn side<S: Sliders>(
     checks |= (diagonal | straight)
         & reach.kind(ours(Piece::Queen), |square| S::queen(square, occupied).0, 0, queen, tally);
 
-    tally.add(
-        Feature::KnightOutpost,
-        sign * count(knights & our.attacks & !fill_forward(their.attacks, them)),
-    );
-    let passed = our.on & !fill_forward(their.on | their.attacks, them);
-    tally.add(Feature::PassedBlocked, sign * count(forward(passed, us) & occupied.0));
-
     let their_pieces = theirs(Piece::Knight) | theirs(Piece::Bishop) | majors;
     tally.add(Feature::PawnThreat, sign * count(our.attacks & their_pieces));
 
@@ -394,12 +379,10 @@ fn pawns(
     let supportable = fill_forward(our.attacks, us);
     let stops = forward(our.on, us);
     tally.add(Feature::Backward, sign * count(stops & their.attacks & !supportable));
-    tally.add(Feature::Supported, sign * count(our.on & our.attacks));
-    tally.add(Feature::Phalanx, sign * count(our.on & beside(our.on)));
 }
 
-/// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled, backward,
-/// supported and phalanx pawns and the kings' distances to the passed ones, the features that read nothing but the two sides'
+/// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
+/// pawns and the kings' distances to the passed ones, the features that read nothing but the two sides'
 /// pawns and kings. The search keeps their weighed sum move by move (`Terms`), counting them again only
 /// when a move moves a king, or moves or takes a pawn.
 pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) {
@@ -540,19 +523,6 @@ pub(crate) mod tests {
                 _ => (Feature::RookThreat, &[]),
             };
             add(threat, squares(attacks).filter(|&to| is(to, them, targets)).count() as i32);
-            if piece == Piece::Knight {
-                // Defended by an own pawn a rank behind on a neighbouring file, and no enemy pawn on a
-                // neighbouring file ahead of it, the only ones that could one day attack it.
-                let (file, rank) = (file_rank(square).0, relative_rank(color, square));
-                let pawns_beside = |c: Color| {
-                    (0..64).filter(move |&s| is(s, c, &[Piece::Pawn]) && (file_rank(s).0 - file).abs() == 1)
-                };
-                if pawns_beside(color).any(|s| relative_rank(color, s) == rank - 1)
-                    && !pawns_beside(them).any(|s| relative_rank(color, s) > rank)
-                {
-                    add(Feature::KnightOutpost, 1);
-                }
-            }
             if piece == Piece::Rook {
                 let file = file_rank(square).0;
                 let pawns_on = |c: Color| (0..64).any(|s| file_rank(s).0 == file && is(s, c, &[Piece::Pawn]));
@@ -570,9 +540,6 @@ pub(crate) mod tests {
                     .any(|s| (file_rank(s).0 - file).abs() <= 1 && relative_rank(color, s) > rank);
                 if passed {
                     add(Feature::ALL[Feature::PassedRank2 as usize + rank as usize - 1], 1);
-                    if board[if color == Color::White { square + 8 } else { square - 8 }].is_some() {
-                        add(Feature::PassedBlocked, 1);
-                    }
                     // The king moves to the square in front, by walking one square at a time.
                     let stop = if color == Color::White { square + 8 } else { square - 8 };
                     let walk = |king: usize| {
@@ -589,17 +556,6 @@ pub(crate) mod tests {
                 }
                 if !others(color).any(|s| (file_rank(s).0 - file).abs() == 1) {
                     add(Feature::Isolated, 1);
-                }
-                let beside_at = |ranks_behind: i32| {
-                    others(color).any(|s| {
-                        (file_rank(s).0 - file).abs() == 1 && relative_rank(color, s) == rank - ranks_behind
-                    })
-                };
-                if beside_at(1) {
-                    add(Feature::Supported, 1);
-                }
-                if beside_at(0) {
-                    add(Feature::Phalanx, 1);
                 }
                 if others(color).any(|s| file_rank(s).0 == file && relative_rank(color, s) < rank) {
                     add(Feature::Doubled, 1);

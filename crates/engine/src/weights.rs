@@ -40,10 +40,6 @@ pub(crate) const WEIGHTS: [[i32; 2]; FEATURES] = [
     [23, 19],    // RookHalfOpenFile
     [3, -6],     // PassedOwnKing
     [-4, 8],     // PassedTheirKing
-    [6, 3],      // Supported
-    [3, 0],      // Phalanx
-    [21, 3],     // KnightOutpost
-    [-8, -22],   // PassedBlocked
     [31, 2],     // SafeChecks
     [54, 19],    // Tempo
 ];
