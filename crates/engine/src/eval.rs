@@ -417,7 +417,7 @@ mod tests {
     fn the_evaluation_and_the_estimate_are_the_blend_of_trace_s_weighed_parts() {
         let weights = weights();
         let material = [Feature::Pawn, Feature::Knight, Feature::Bishop, Feature::Rook, Feature::Queen];
-        for position in crate::features::tests::positions() {
+        for position in crate::features_tests::positions() {
             let trace = trace::<Root>(&position);
             let blend = |features: &[Feature]| {
                 let sum = |phase: usize| {
@@ -452,7 +452,7 @@ mod tests {
     #[test]
     fn what_an_evaluation_carries_estimates_the_position_and_its_passed_one_exactly() {
         let mut passed_positions = 0;
-        for position in crate::features::tests::positions() {
+        for position in crate::features_tests::positions() {
             let (fen, side) = (position.fen(), position.side_to_move());
             let terms = Terms::of(&position);
             assert_eq!(terms.estimate(side), (terms.value(side), LAZY_MARGIN), "{fen}");

@@ -35,6 +35,8 @@ pub mod desktop;
 mod engine;
 mod eval;
 mod features;
+#[cfg(test)]
+mod features_tests;
 mod game;
 mod halves;
 mod hash;

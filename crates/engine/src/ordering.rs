@@ -373,7 +373,7 @@ mod tests {
         let (mut tested, mut losing) = (0, 0);
         // The games' positions, and a pawn that can take a rook as it promotes.
         let promotes = Position::from_fen("1r2k3/P7/8/8/8/8/8/4K3 w - - 0 1").expect("a valid FEN");
-        for position in crate::features::tests::positions().into_iter().chain([promotes]) {
+        for position in crate::features_tests::positions().into_iter().chain([promotes]) {
             let us = position.side_to_move();
             let mut legal: Vec<(Piece, Move)> = Vec::new();
             position.generate::<Root>(|group| group.for_each(|mv| legal.push((group.piece, mv))));

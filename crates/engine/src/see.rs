@@ -102,7 +102,7 @@ mod tests {
 
     use super::*;
     use crate::capture::victim;
-    use crate::features::tests::reference_attacks;
+    use crate::features_tests::reference_attacks;
 
     /// The best the side to move can get by capturing on `target` and going on, or stopping (0): the
     /// board is a list of pieces, `on_target` the value of what stands there.
@@ -166,7 +166,7 @@ mod tests {
     #[test]
     fn every_capture_wins_what_the_exhaustive_exchange_says_at_every_threshold() {
         let mut checked = 0;
-        for position in crate::features::tests::positions() {
+        for position in crate::features_tests::positions() {
             let fen = std::format!("{}", position.fen());
             position.generate::<Root>(|group| {
                 group.for_each(|mv| {
