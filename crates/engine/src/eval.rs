@@ -71,6 +71,11 @@ impl Tally for Weighed {
     fn add(&mut self, feature: Feature, white_minus_black: i32) {
         self.0 = self.0.plus(weight(feature).times(white_minus_black));
     }
+
+    #[inline(always)]
+    fn absorb(&mut self, side: Weighed, sign: i32) {
+        self.0 = self.0.plus(side.0.times(sign));
+    }
 }
 
 /// Every piece's value on every square, its fitted material value included, in the printed tables' order

@@ -148,8 +148,10 @@ impl Feature {
 }
 
 /// Where the counts go: weighed as they come for the search, kept one by one for the tuner.
-pub(crate) trait Tally {
+pub(crate) trait Tally: Default {
     fn add(&mut self, feature: Feature, white_minus_black: i32);
+    /// Adds `side`'s counts, one side's, times `sign`: +1 for white, -1 for black.
+    fn absorb(&mut self, side: Self, sign: i32);
 }
 
 /// The tuner's tally: every feature's count.
@@ -161,6 +163,18 @@ impl Tally for Counts {
         if let Some(count) = self.0.get_mut(feature as usize) {
             *count += white_minus_black;
         }
+    }
+
+    fn absorb(&mut self, side: Counts, sign: i32) {
+        for (count, side) in self.0.iter_mut().zip(side.0) {
+            *count += sign * side;
+        }
+    }
+}
+
+impl Default for Counts {
+    fn default() -> Counts {
+        Counts([0; FEATURES])
     }
 }
 
@@ -230,8 +244,6 @@ struct Reach {
     mobility_area: u64,
     /// The enemy king's square and its neighbours.
     king_zone: u64,
-    /// +1 for white, -1 for black.
-    sign: i32,
     /// Every square attacked by the side's pawns, king and the pieces counted so far.
     attacked: u64,
 }
@@ -262,9 +274,9 @@ impl Reach {
             }
         });
         let [mobility, on_king, threat] = features;
-        tally.add(mobility, self.sign * moves);
-        tally.add(on_king, self.sign * pressure);
-        tally.add(threat, self.sign * threats);
+        tally.add(mobility, moves);
+        tally.add(on_king, pressure);
+        tally.add(threat, threats);
         self.attacked |= all;
         all
     }
@@ -281,15 +293,18 @@ struct Side {
     pieces: u64,
 }
 
-/// Counts `us`'s features but material and the pawn structure's ([`count_pawn_structure`]) into `tally`,
-/// each with `sign` (+1 for white, -1 for black), and returns what the side attacks.
-fn side<S: Sliders>(
+/// Counts `us`'s features but material and the pawn structure's ([`count_pawn_structure`]) into `total`,
+/// each times `sign` (+1 for white, -1 for black), and returns what the side attacks.
+fn side<S: Sliders, T: Tally>(
     position: &Position,
     us: Color,
     sign: i32,
     (our, their): (Pawns, Pawns),
-    tally: &mut impl Tally,
+    total: &mut T,
 ) -> Side {
+    // The side's own counts, signed once at the end rather than count by count.
+    let mut tally = T::default();
+    let tally = &mut tally;
     let them = us.opponent();
     let ours = |piece| position.pieces(us, piece).0;
     let theirs = |piece| position.pieces(them, piece).0;
@@ -297,14 +312,13 @@ fn side<S: Sliders>(
     let own = position.color(us).0;
     let (our_king, their_king) = (ours(Piece::King), theirs(Piece::King));
     let majors = theirs(Piece::Rook) | theirs(Piece::Queen);
-    let mut reach = Reach {
-        mobility_area: !(own | their.attacks),
-        king_zone: around(their_king) | their_king,
-        sign,
-        attacked: our.attacks | around(our_king),
-    };
     // A position always has both kings: the a1 stand-in is never read.
     let their_king_square = Bitboard(their_king).first().unwrap_or(Square::A1);
+    let mut reach = Reach {
+        mobility_area: !(own | their.attacks),
+        king_zone: king_attacks(their_king_square).0 | their_king,
+        attacked: our.attacks | around(our_king),
+    };
     let (diagonal, straight) =
         (S::bishop(their_king_square, occupied).0, S::rook(their_king_square, occupied).0);
     let minor = [Feature::KnightMobility, Feature::KnightOnKing, Feature::MinorThreat];
@@ -323,20 +337,21 @@ fn side<S: Sliders>(
         & reach.kind(ours(Piece::Queen), |square| S::queen(square, occupied).0, 0, queen, tally);
 
     let their_pieces = theirs(Piece::Knight) | theirs(Piece::Bishop) | majors;
-    tally.add(Feature::PawnThreat, sign * count(our.attacks & their_pieces));
+    tally.add(Feature::PawnThreat, count(our.attacks & their_pieces));
 
     // The three squares in front of the king and the three beyond them.
     let front = forward(our_king | beside(our_king), us);
-    tally.add(Feature::PawnShield, sign * count((front | forward(front, us)) & our.on));
+    tally.add(Feature::PawnShield, count((front | forward(front, us)) & our.on));
 
     // Two bishops or more: dropping the lowest leaves one.
     let bishops = ours(Piece::Bishop);
     if bishops & bishops.wrapping_sub(1) != 0 {
-        tally.add(Feature::BishopPair, sign);
+        tally.add(Feature::BishopPair, 1);
     }
     let rooks = rooks & !our.files;
-    tally.add(Feature::RookOpenFile, sign * count(rooks & !their.files));
-    tally.add(Feature::RookHalfOpenFile, sign * count(rooks & their.files));
+    tally.add(Feature::RookOpenFile, count(rooks & !their.files));
+    tally.add(Feature::RookHalfOpenFile, count(rooks & their.files));
+    total.absorb(core::mem::take(tally), sign);
     Side { attacked: reach.attacked, checks: checks & !own, pieces: own & !(our.on | our_king) }
 }
 
@@ -404,8 +419,8 @@ pub(crate) fn count_features<S: Sliders>(position: &Position, tally: &mut impl T
 /// `tally`: what the search counts at each evaluation.
 pub(crate) fn count_beyond_pawn_structure<S: Sliders>(position: &Position, tally: &mut impl Tally) {
     let (white_pawns, black_pawns) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
-    let white = side::<S>(position, Color::White, 1, (white_pawns, black_pawns), tally);
-    let black = side::<S>(position, Color::Black, -1, (black_pawns, white_pawns), tally);
+    let white = side::<S, _>(position, Color::White, 1, (white_pawns, black_pawns), tally);
+    let black = side::<S, _>(position, Color::Black, -1, (black_pawns, white_pawns), tally);
     let hanging_black = black.pieces & white.attacked & !black.attacked;
     let hanging_white = white.pieces & black.attacked & !white.attacked;
     tally.add(Feature::Hanging, count(hanging_black) - count(hanging_white));
