@@ -355,14 +355,18 @@ fn side<S: Sliders, T: Tally>(
     Side { attacked: reach.attacked, checks: checks & !own, pieces: own & !(our.on | our_king) }
 }
 
-/// The pawn structure's features of `us`, whose king stands on `our_king` and the enemy's on `their_king`.
-fn pawns(
+/// Counts the pawn structure's features of `us`, whose king stands on `our_king` and the enemy's on
+/// `their_king`, into `total`, each times `sign` (+1 for white, -1 for black).
+fn pawns<T: Tally>(
     us: Color,
     (our, their): (Pawns, Pawns),
     (our_king, their_king): (Square, Square),
     sign: i32,
-    tally: &mut impl Tally,
+    total: &mut T,
 ) {
+    // The side's own counts, signed once at the end, as `side`'s are.
+    let mut tally = T::default();
+    let tally = &mut tally;
     let them = us.opponent();
     // A pawn is passed when no enemy pawn stands ahead of it on its file or a neighbouring one: the enemy
     // pawns and the squares they attack, filled towards us, cover every pawn they can stop or take.
@@ -374,7 +378,7 @@ fn pawns(
         let rank = square.rank().relative_to(us) as usize;
         // Ranks 2 to 7 (a pawn never stands on its first or last).
         if let Some(&feature) = Feature::ALL.get(Feature::PassedRank2 as usize + rank.saturating_sub(1)) {
-            tally.add(feature, sign);
+            tally.add(feature, 1);
         }
         // The kings' distances to the square in front, times the ranks the pawn has advanced beyond its
         // second.
@@ -386,14 +390,15 @@ fn pawns(
             enemy += advanced * i32::from(their_king.distance(stop));
         }
     }
-    tally.add(Feature::PassedOwnKing, sign * own);
-    tally.add(Feature::PassedTheirKing, sign * enemy);
-    tally.add(Feature::Isolated, sign * count(our.on & !beside(our.files)));
-    tally.add(Feature::Doubled, sign * count(our.on & forward(fill_forward(our.on, us), us)));
+    tally.add(Feature::PassedOwnKing, own);
+    tally.add(Feature::PassedTheirKing, enemy);
+    tally.add(Feature::Isolated, count(our.on & !beside(our.files)));
+    tally.add(Feature::Doubled, count(our.on & forward(fill_forward(our.on, us), us)));
     // Squares a pawn beside or behind could one day defend: what the pawns attack, filled forward.
     let supportable = fill_forward(our.attacks, us);
     let stops = forward(our.on, us);
-    tally.add(Feature::Backward, sign * count(stops & their.attacks & !supportable));
+    tally.add(Feature::Backward, count(stops & their.attacks & !supportable));
+    total.absorb(core::mem::take(tally), sign);
 }
 
 /// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
