@@ -293,18 +293,14 @@ struct Side {
     pieces: u64,
 }
 
-/// Counts `us`'s features but material and the pawn structure's ([`count_pawn_structure`]) into `total`,
-/// each times `sign` (+1 for white, -1 for black), and returns what the side attacks.
-fn side<S: Sliders, T: Tally>(
+/// Counts `us`'s features but material and the pawn structure's ([`count_pawn_structure`]) into `tally`,
+/// unsigned, and returns what the side attacks.
+fn side<S: Sliders>(
     position: &Position,
     us: Color,
-    sign: i32,
     (our, their): (Pawns, Pawns),
-    total: &mut T,
+    tally: &mut impl Tally,
 ) -> Side {
-    // The side's own counts, signed once at the end rather than count by count.
-    let mut tally = T::default();
-    let tally = &mut tally;
     let them = us.opponent();
     let ours = |piece| position.pieces(us, piece).0;
     let theirs = |piece| position.pieces(them, piece).0;
@@ -351,22 +347,17 @@ fn side<S: Sliders, T: Tally>(
     let rooks = rooks & !our.files;
     tally.add(Feature::RookOpenFile, count(rooks & !their.files));
     tally.add(Feature::RookHalfOpenFile, count(rooks & their.files));
-    total.absorb(core::mem::take(tally), sign);
     Side { attacked: reach.attacked, checks: checks & !own, pieces: own & !(our.on | our_king) }
 }
 
 /// Counts the pawn structure's features of `us`, whose king stands on `our_king` and the enemy's on
-/// `their_king`, into `total`, each times `sign` (+1 for white, -1 for black).
-fn pawns<T: Tally>(
+/// `their_king`, into `tally`, unsigned.
+fn pawns(
     us: Color,
     (our, their): (Pawns, Pawns),
     (our_king, their_king): (Square, Square),
-    sign: i32,
-    total: &mut T,
+    tally: &mut impl Tally,
 ) {
-    // The side's own counts, signed once at the end, as `side`'s are.
-    let mut tally = T::default();
-    let tally = &mut tally;
     let them = us.opponent();
     // A pawn is passed when no enemy pawn stands ahead of it on its file or a neighbouring one: the enemy
     // pawns and the squares they attack, filled towards us, cover every pawn they can stop or take.
@@ -398,7 +389,15 @@ fn pawns<T: Tally>(
     let supportable = fill_forward(our.attacks, us);
     let stops = forward(our.on, us);
     tally.add(Feature::Backward, count(stops & their.attacks & !supportable));
-    total.absorb(core::mem::take(tally), sign);
+}
+
+/// Runs `count` on a tally of its own, one side's counts, and adds them to `total` times `sign`: +1 for
+/// white, -1 for black. Each count is signed once, at the end, rather than one by one.
+fn signed<T: Tally, R>(total: &mut T, sign: i32, count: impl FnOnce(&mut T) -> R) -> R {
+    let mut side = T::default();
+    let returned = count(&mut side);
+    total.absorb(side, sign);
+    returned
 }
 
 /// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
@@ -410,8 +409,8 @@ pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) 
     // A position always has both kings (`Position::from_fen` checks it): the a1 stand-in is never read.
     let king = |color| position.pieces(color, Piece::King).first().unwrap_or(Square::A1);
     let (white_king, black_king) = (king(Color::White), king(Color::Black));
-    pawns(Color::White, (white, black), (white_king, black_king), 1, tally);
-    pawns(Color::Black, (black, white), (black_king, white_king), -1, tally);
+    signed(tally, 1, |side| pawns(Color::White, (white, black), (white_king, black_king), side));
+    signed(tally, -1, |side| pawns(Color::Black, (black, white), (black_king, white_king), side));
 }
 
 /// Counts every feature of `position` but material into `tally`.
@@ -424,8 +423,10 @@ pub(crate) fn count_features<S: Sliders>(position: &Position, tally: &mut impl T
 /// `tally`: what the search counts at each evaluation.
 pub(crate) fn count_beyond_pawn_structure<S: Sliders>(position: &Position, tally: &mut impl Tally) {
     let (white_pawns, black_pawns) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
-    let white = side::<S, _>(position, Color::White, 1, (white_pawns, black_pawns), tally);
-    let black = side::<S, _>(position, Color::Black, -1, (black_pawns, white_pawns), tally);
+    let white =
+        signed(tally, 1, |counts| side::<S>(position, Color::White, (white_pawns, black_pawns), counts));
+    let black =
+        signed(tally, -1, |counts| side::<S>(position, Color::Black, (black_pawns, white_pawns), counts));
     let hanging_black = black.pieces & white.attacked & !black.attacked;
     let hanging_white = white.pieces & black.attacked & !white.attacked;
     tally.add(Feature::Hanging, count(hanging_black) - count(hanging_white));
