@@ -33,6 +33,14 @@ pub const VALUES: [i32; 6] = [100, 320, 330, 500, 900, 0];
 const PHASE: [i32; 6] = [0, 1, 1, 2, 4, 0];
 const FULL_PHASE: i32 = 24;
 
+/// The lone king's rule's weights ([`lone_king`]), in endgame centipawns: for each step of the lone king from
+/// the middle, and each step the kings stand nearer than the board's width apart.
+const LONE_KING_EDGE: i32 = 20;
+const LONE_KING_NEAR: i32 = 10;
+/// The phases where the lone king's rule may hold: from a rook's or two minor pieces' to every knight,
+/// bishop, rook and queen of one side.
+const LONE_KING_PHASES: core::ops::RangeInclusive<i32> = 2..=FULL_PHASE / 2;
+
 /// The middlegame's share of the blend at each phase, in 256ths (`phase / 24`, rounded).
 const MIDDLEGAME_WEIGHTS: [i32; FULL_PHASE as usize + 1] = {
     let mut weights = [0; FULL_PHASE as usize + 1];
@@ -137,7 +145,7 @@ impl Terms {
                 }
             }
         }
-        terms.pawns = pawn_structure(position);
+        terms.pawns = pawn_structure(position, terms.phase);
         terms
     }
 
@@ -174,8 +182,15 @@ impl Terms {
             next.remove(us, Piece::Rook, rook_from);
             next.add(us, Piece::Rook, rook_to);
         }
-        if matches!(piece, Piece::Pawn | Piece::King) || victim == Some(Piece::Pawn) {
-            next.pawns = pawn_structure(after);
+        // A capture that leaves the other side its king alone changes the lone king's rule too (one that a
+        // lone king makes is a king's move).
+        if matches!(piece, Piece::Pawn | Piece::King)
+            || victim == Some(Piece::Pawn)
+            || (victim.is_some()
+                && next.phase <= *LONE_KING_PHASES.end()
+                && !after.color(them).has_more_than_one())
+        {
+            next.pawns = pawn_structure(after, next.phase);
         }
         debug_assert_eq!(
             next.forgetting(),
@@ -232,11 +247,41 @@ fn tempo(side: Color) -> Pair {
     weight(Feature::Tempo).times(if side == Color::White { 1 } else { -1 })
 }
 
-/// The pawn structure's features of `position`, weighed.
-fn pawn_structure(position: &Position) -> Pair {
+/// The pawn structure's features of `position`, at `phase`, weighed, and the lone king's rule
+/// ([`lone_king`]): the terms that read the pawns and kings alone.
+fn pawn_structure(position: &Position, phase: i32) -> Pair {
     let mut weighed = Weighed::default();
     count_pawn_structure(position, &mut weighed);
-    weighed.0
+    if !LONE_KING_PHASES.contains(&phase) {
+        return weighed.0;
+    }
+    weighed.0.plus(lone_king(position))
+}
+
+/// Where one side has its king alone and the other a rook's worth of pieces or more (by the game phase, which
+/// then counts the other side's alone), an endgame bonus to the stronger side for the lone king's distance
+/// from the centre and for the kings' nearness. The mate lies beyond the search's horizon, and the
+/// piece-square tables alone leave the stronger side no way towards it: driving the king to the edge, with
+/// the other king close, is that way. Two knights, which cannot force mate, drive the king all the same.
+// Kept out of line: inlined, it costs every recount of the pawn structure registers, where it runs only in
+// endgames.
+#[inline(never)]
+fn lone_king(position: &Position) -> Pair {
+    let alone = |color| !position.color(color).has_more_than_one();
+    let (strong, lone, sign) = match () {
+        _ if alone(Color::Black) => (Color::White, Color::Black, 1),
+        _ if alone(Color::White) => (Color::Black, Color::White, -1),
+        _ => return Pair::ZERO,
+    };
+    let king = |color| position.pieces(color, Piece::King).first().unwrap_or(Square::A1);
+    let (hunter, hunted) = (king(strong), king(lone));
+    // Files and ranks from the middle: 0 on d4, e4, d5 and e5, 3 on the edge.
+    let from_middle = |line: u8| if line < 4 { 3 - line } else { line - 4 };
+    let edge = from_middle(hunted.file() as u8) + from_middle(hunted.rank() as u8);
+    let apart = (hunter.file() as u8).abs_diff(hunted.file() as u8)
+        + (hunter.rank() as u8).abs_diff(hunted.rank() as u8);
+    let bonus = LONE_KING_EDGE * i32::from(edge) + LONE_KING_NEAR * (14 - i32::from(apart));
+    Pair::new(0, sign * bonus)
 }
 
 /// The middlegame's share of the blend at `phase`, in 256ths.

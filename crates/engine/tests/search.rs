@@ -11,7 +11,7 @@ use std::rc::Rc;
 
 use chess_attacks::{Color, Piece, Square};
 use chess_attacks_engine::{
-    Control, Engine, Entry, Game, History, Limits, MATE, NoClock, Outcome, ToHistory,
+    Control, Engine, Entry, Game, History, Limits, MATE, NoClock, Outcome, ToHistory, small_engine,
 };
 use chess_attacks_movegen::{Move, Placement, Position, Root};
 
@@ -128,6 +128,33 @@ fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_
     }
     assert!(found[1] >= 10 && found[2] >= 10, "mates in one and two among the endings: {found:?}");
     assert!(by_checks >= 5, "{by_checks} mates by two checks");
+}
+
+/// Whether the board's engine, playing both sides of `game` at `nodes` a move, mates the side not to move
+/// first before the fifty-move rule or a lack of material ends the game.
+fn mates_at_the_board_s_nodes(mut game: Game, nodes: u64) -> bool {
+    let mut engine = small_engine();
+    let limits = Limits { nodes: Some(nodes), ..Limits::depth(64) };
+    let stronger = game.position().side_to_move();
+    while game.halfmove_clock() < 100 && game.position().occupied().count() > 2 {
+        let Some(best) = engine.think::<Root>(&game, &limits, &mut NoClock, |_| {}).best else {
+            return game.position().in_check() && game.position().side_to_move() != stronger;
+        };
+        game.play(&best.to_string()).expect("the engine's move is legal");
+    }
+    false
+}
+
+#[test]
+fn the_board_s_engine_mates_a_lone_king_with_a_queen_or_a_rook_within_the_fifty_move_rule() {
+    // The mate lies beyond the search's horizon: the evaluation has to show the way (the lone king to the
+    // edge, the kings together), or the queen or rook checks about until the fifty moves are up.
+    for (pieces, seed) in [("Q", 6), ("R", 7)] {
+        for position in endings(pieces, 8, seed) {
+            let fen = position.fen().to_string();
+            assert!(mates_at_the_board_s_nodes(Game::new(position, 0), 3_000), "no mate from {fen}");
+        }
+    }
 }
 
 #[test]

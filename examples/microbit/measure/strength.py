@@ -4,11 +4,12 @@ them, as it would on the micro:bit. Not part of CI: it takes minutes to hours.
 
     # against Stockfish (Debian's) held to each UCI_Elo by UCI_LimitStrength, 100 ms a move
     python3 examples/microbit/measure/strength.py gauntlet ENGINE BUDGET --elo ELO [ELO …]
-            [--pairs N] [--jobs J] [--pgn FILE]
+            [--pairs N] [--jobs J] [--pgn FILE] [--openings FILE]
 
     # one build against another, with a sequential probability ratio test
     python3 examples/microbit/measure/strength.py match ENGINE_A BUDGET ENGINE_B [BUDGET_B]
             [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-pairs N] [--jobs J] [--pgn FILE]
+            [--openings FILE]
 
 ENGINE is a UCI program: the board's search built for the desktop (`cargo build --release --example
 board_search`, then target/release/examples/board_search). BUDGET, the nodes it gets each move (`go nodes`),
@@ -29,7 +30,8 @@ limit only every so many nodes, so budgets closer than that step play the same g
 at one budget plays each pair's two games as mirror images, a win and a loss or two draws.
 
 Every game starts from one of the balanced openings of openings.txt (openings.py makes it; both beside this
-file), and each opening is played twice, the colours swapped: a game pair. Pairs beyond the openings'
+file), or of the file `--openings` names, whose lines may also be FENs (endgames.py makes such a file of won
+endings), and each opening is played twice, the colours swapped: a game pair. Pairs beyond the openings'
 count start the openings over, with both budgets scaled by one factor drawn for the pair (a seeded draw within
 a few percent), since at fixed nodes two builds would otherwise replay the same games. Games are judged by
 python-chess's rules, draws by repetition and the fifty-move rule claimed, and a game still on at MAX_PLIES
@@ -165,37 +167,43 @@ def scaled(nodes, factor):
     return max(1, round(nodes * factor))
 
 
-def play(white, black, opening, stop):
-    """One game from `opening`; `white` and `black` are (engine, limit) pairs. Returns White's points and the
-    game's moves (the opening's included), or None when `stop` was set first."""
-    board = chess.Board()
-    for move in opening:
+def opening_of(line):
+    """An opening from a line of an openings file: moves in UCI notation from the start position, or a FEN
+    (a first word with a `/`) and then, if any, moves from it. Returned as the board it starts from."""
+    words = line.split()
+    board = chess.Board(" ".join(words[:6])) if "/" in words[0] else chess.Board()
+    for move in words[6:] if "/" in words[0] else words:
         board.push_uci(move)
+    return board
+
+
+def play(white, black, opening, stop):
+    """One game from `opening`, a board; `white` and `black` are (engine, limit) pairs. Returns White's
+    points and the game's board (its moves from the opening's start position), or None when `stop` was set
+    first."""
+    board = opening.copy()
     # A new `game` object makes python-chess send `ucinewgame`, so that no engine keeps its table between games.
     games = {chess.WHITE: object(), chess.BLACK: object()}
     sides = {chess.WHITE: white, chess.BLACK: black}
     while not board.is_game_over(claim_draw=True):
         if len(board.move_stack) >= MAX_PLIES:
-            return 0.5, board.move_stack
+            return 0.5, board
         if stop.is_set():
             return None
         engine, limit = sides[board.turn]
         board.push(engine.play(board, limit, game=games[board.turn]).move)
     winner = board.outcome(claim_draw=True).winner
-    return (0.5 if winner is None else float(winner == chess.WHITE)), board.move_stack
+    return (0.5 if winner is None else float(winner == chess.WHITE)), board
 
 
-def write_pair(pgn, event, a, b, index, pair, moves):
-    """Appends a pair's two games to the open file `pgn`: A (named `a`) White against `b`, then the colours
-    swapped; `pair` is A's points in each."""
-    for game_number, (white, black, points, stack) in enumerate(
-            ((a, b, pair[0], moves[0]), (b, a, 1 - pair[1], moves[1]))):
-        game = chess.pgn.Game()
+def write_pair(pgn, event, a, b, index, pair, boards):
+    """Appends a pair's two games, their final `boards`, to the open file `pgn`: A (named `a`) White against
+    `b`, then the colours swapped; `pair` is A's points in each."""
+    for game_number, (white, black, points, board) in enumerate(
+            ((a, b, pair[0], boards[0]), (b, a, 1 - pair[1], boards[1]))):
+        game = chess.pgn.Game.from_board(board)
         game.headers.update(Event=event, Round=f"{index + 1}.{game_number + 1}", White=white, Black=black,
                             Result={1: "1-0", 0: "0-1"}.get(points, "1/2-1/2"))
-        node = game
-        for move in stack:
-            node = node.add_variation(move)
         print(game, file=pgn, end="\n\n", flush=True)
 
 
@@ -224,8 +232,8 @@ def worker(mode, builds, tasks, results, stop):
                 second = None if first is None else play((other, theirs), (ours, ours_limit), opening, stop)
                 # Points are A's (the engine's, in a gauntlet): its White game, then its Black one.
                 pair = None if second is None else (first[0], 1 - second[0])
-                moves = None if second is None else (first[1], second[1])
-                results.put(("pair", index, elo, pair, moves))
+                boards = None if second is None else (first[1], second[1])
+                results.put(("pair", index, elo, pair, boards))
     except Exception:
         results.put(("error", None, None, traceback.format_exc(), None))
 
@@ -317,7 +325,7 @@ def run(mode, builds, tasks, jobs, on_pair):
             break
     failure = None
     while in_flight:
-        kind, index, elo_setting, pair, moves = results.get()
+        kind, index, elo_setting, pair, boards = results.get()
         in_flight -= 1
         if kind == "error":
             failure = pair
@@ -326,7 +334,7 @@ def run(mode, builds, tasks, jobs, on_pair):
         if pair is None or stop.is_set():
             # A pair cut short by the stop, or finished after it: the decision was made without it.
             continue
-        if on_pair(index, elo_setting, pair, moves):
+        if on_pair(index, elo_setting, pair, boards):
             stop.set()
             continue
         task = next(pending, None)
@@ -357,14 +365,14 @@ def gauntlet(arguments, openings):
     require(STOCKFISH, STOCKFISH_PACKAGE)
     print(f"engine: {build}")
     print(f"against Stockfish {STOCKFISH} at {STOCKFISH_SECONDS * 1000:g} ms a move, UCI_Elo "
-          f"{', '.join(map(str, arguments.elo))}; {OPENINGS.name}, pairs at each: {pairs}; "
+          f"{', '.join(map(str, arguments.elo))}; {arguments.openings.name}, pairs at each: {pairs}; "
           f"{arguments.jobs} jobs", flush=True)
     tallies = {elo_setting: Tally() for elo_setting in arguments.elo}
 
-    def on_pair(index, elo_setting, pair, moves):
+    def on_pair(index, elo_setting, pair, boards):
         if arguments.pgn:
             write_pair(arguments.pgn, f"gauntlet at UCI_Elo {elo_setting}", build.short,
-                       f"Stockfish UCI_Elo {elo_setting}", index, pair, moves)
+                       f"Stockfish UCI_Elo {elo_setting}", index, pair, boards)
         tally = tallies[elo_setting]
         tally.add(pair)
         print(f"{build.short} against UCI_Elo {elo_setting}, pair {tally.pairs()} "
@@ -392,14 +400,14 @@ def match(arguments, openings):
     print(f"A: {a}")
     print(f"B: {b}")
     print(f"SPRT of A's Elo over B's, {arguments.elo0:g} against {arguments.elo1:g}, alpha {arguments.alpha:g}, "
-          f"beta {arguments.beta:g}: LLR bounds [{lower:.2f}, {upper:.2f}]; {OPENINGS.name}, "
+          f"beta {arguments.beta:g}: LLR bounds [{lower:.2f}, {upper:.2f}]; {arguments.openings.name}, "
           f"pairs at most: {arguments.max_pairs}; {arguments.jobs} jobs", flush=True)
     tally = Tally()
     verdict = [f"no decision after {arguments.max_pairs} pairs"]
 
-    def on_pair(index, _, pair, moves):
+    def on_pair(index, _, pair, boards):
         if arguments.pgn:
-            write_pair(arguments.pgn, "match", f"A {a.short}", f"B {b.short}", index, pair, moves)
+            write_pair(arguments.pgn, "match", f"A {a.short}", f"B {b.short}", index, pair, boards)
         tally.add(pair)
         llr = tally.llr(arguments.elo0, arguments.elo1)
         print(f"A {a.short}, B {b.short}: pair {tally.pairs()} (opening {index % len(openings) + 1}): "
@@ -458,8 +466,10 @@ def main():
         mode.add_argument("--jobs", type=int, default=2, help="worker processes, each with its engines (2)")
         mode.add_argument("--pgn", type=argparse.FileType("a"), metavar="FILE",
                           help="appends every game to FILE, as PGN")
+        mode.add_argument("--openings", type=Path, default=OPENINGS, metavar="FILE",
+                          help=f"the openings, one a line ({OPENINGS.name} beside this script)")
     arguments = parser.parse_args()
-    openings = [line.split() for line in OPENINGS.read_text().splitlines() if line.strip()]
+    openings = [opening_of(line) for line in arguments.openings.read_text().splitlines() if line.strip()]
     (gauntlet if arguments.mode == "gauntlet" else match)(arguments, openings)
 
 
