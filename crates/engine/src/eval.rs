@@ -4,7 +4,7 @@
 //! weight are fitted by the workspace's tuner ([`weights`], [`piece_square_tables`]); the tables' fit
 //! started from Tomasz Michniewski's "Simplified Evaluation Function" (chessprogramming.org).
 
-use chess_attacks::{Color, Piece, Root, Sliders, Square};
+use chess_attacks::{Bitboard, Color, Piece, Root, Sliders, Square};
 
 use chess_attacks_movegen::{Move, Position, castling_rook};
 
@@ -145,7 +145,7 @@ impl Terms {
                 }
             }
         }
-        terms.pawns = pawn_structure(position, terms.phase);
+        terms.pawns = pawn_structure(position);
         terms
     }
 
@@ -182,15 +182,8 @@ impl Terms {
             next.remove(us, Piece::Rook, rook_from);
             next.add(us, Piece::Rook, rook_to);
         }
-        // A capture that leaves the other side its king alone changes the lone king's rule too (one that a
-        // lone king makes is a king's move).
-        if matches!(piece, Piece::Pawn | Piece::King)
-            || victim == Some(Piece::Pawn)
-            || (victim.is_some()
-                && next.phase <= *LONE_KING_PHASES.end()
-                && !after.color(them).has_more_than_one())
-        {
-            next.pawns = pawn_structure(after, next.phase);
+        if matches!(piece, Piece::Pawn | Piece::King) || victim == Some(Piece::Pawn) {
+            next.pawns = pawn_structure(after);
         }
         debug_assert_eq!(
             next.forgetting(),
@@ -237,8 +230,9 @@ impl Terms {
         let mut rest = Weighed(Pair::ZERO);
         count_beyond_pawn_structure::<S>(position, &mut rest);
         let side = position.side_to_move();
-        let evaluation = blend(self.values.plus(self.pawns).plus(rest.0), self.phase, side);
-        (evaluation, Terms { carried: Some(rest.0.minus(tempo(side))), ..self })
+        let rest = with_lone_king(rest.0, position, self.phase);
+        let evaluation = blend(self.values.plus(self.pawns).plus(rest), self.phase, side);
+        (evaluation, Terms { carried: Some(rest.minus(tempo(side))), ..self })
     }
 }
 
@@ -247,15 +241,20 @@ fn tempo(side: Color) -> Pair {
     weight(Feature::Tempo).times(if side == Color::White { 1 } else { -1 })
 }
 
-/// The pawn structure's features of `position`, at `phase`, weighed, and the lone king's rule
-/// ([`lone_king`]): the terms that read the pawns and kings alone.
-fn pawn_structure(position: &Position, phase: i32) -> Pair {
+/// The pawn structure's features of `position`, weighed.
+fn pawn_structure(position: &Position) -> Pair {
     let mut weighed = Weighed::default();
     count_pawn_structure(position, &mut weighed);
-    if !LONE_KING_PHASES.contains(&phase) {
-        return weighed.0;
+    weighed.0
+}
+
+/// `values` and the lone king's rule ([`lone_king`]) of `position`, at `phase`, the position's: only a
+/// phase in [`LONE_KING_PHASES`] may hold one, which spares the middlegame the rest.
+fn with_lone_king(values: Pair, position: &Position, phase: i32) -> Pair {
+    match LONE_KING_PHASES.contains(&phase) {
+        true => values.plus(lone_king(position)),
+        false => values,
     }
-    weighed.0.plus(lone_king(position))
 }
 
 /// Where one side has its king alone and the other a rook's worth of pieces or more (by the game phase, which
@@ -263,8 +262,7 @@ fn pawn_structure(position: &Position, phase: i32) -> Pair {
 /// from the centre and for the kings' nearness. The mate lies beyond the search's horizon, and the
 /// piece-square tables alone leave the stronger side no way towards it: driving the king to the edge, with
 /// the other king close, is that way. Two knights, which cannot force mate, drive the king all the same.
-// Kept out of line: inlined, it costs every recount of the pawn structure registers, where it runs only in
-// endgames.
+// Kept out of line: it runs in endgames alone, and inlined it would cost every full evaluation registers.
 #[inline(never)]
 fn lone_king(position: &Position) -> Pair {
     let alone = |color| !position.color(color).has_more_than_one();
@@ -275,12 +273,21 @@ fn lone_king(position: &Position) -> Pair {
     };
     let king = |color| position.pieces(color, Piece::King).first().unwrap_or(Square::A1);
     let (hunter, hunted) = (king(strong), king(lone));
+    let (file, rank) = (hunted.file() as u8, hunted.rank() as u8);
     // Files and ranks from the middle: 0 on d4, e4, d5 and e5, 3 on the edge.
     let from_middle = |line: u8| if line < 4 { 3 - line } else { line - 4 };
-    let edge = from_middle(hunted.file() as u8) + from_middle(hunted.rank() as u8);
-    let apart = (hunter.file() as u8).abs_diff(hunted.file() as u8)
-        + (hunter.rank() as u8).abs_diff(hunted.rank() as u8);
-    let bonus = LONE_KING_EDGE * i32::from(edge) + LONE_KING_NEAR * (14 - i32::from(apart));
+    let mut edge = i32::from(from_middle(file) + from_middle(rank));
+    // A bishop and a knight mate only in a corner of the bishop's colour: the lone king is driven away from
+    // the long diagonal that joins those two, which runs from a1 to h8 for a bishop on the dark squares
+    // (the files counted from the h-file for one on the light squares).
+    let bishops = position.pieces(strong, Piece::Bishop);
+    let knights = position.pieces(strong, Piece::Knight);
+    if position.color(strong).count() == 3 && bishops.count() == 1 && knights.count() == 1 {
+        let file = if bishops.is_disjoint(Bitboard::DARK_SQUARES) { 7 - file } else { file };
+        edge -= 2 * i32::from(file.abs_diff(rank));
+    }
+    let apart = (hunter.file() as u8).abs_diff(file) + (hunter.rank() as u8).abs_diff(rank);
+    let bonus = LONE_KING_EDGE * edge + LONE_KING_NEAR * (14 - i32::from(apart));
     Pair::new(0, sign * bonus)
 }
 
@@ -350,7 +357,7 @@ pub fn trace<S: Sliders>(position: &Position) -> Trace {
     let terms = Terms::of(position);
     let mut counts = Counts([0; FEATURES]);
     count_features::<S>(position, &mut counts);
-    let mut fixed = terms.values;
+    let mut fixed = with_lone_king(terms.values, position, terms.phase);
     let mut squares = [[0; 64]; 6];
     for color in Color::ALL {
         for piece in Piece::ALL {
@@ -392,7 +399,8 @@ pub fn trace<S: Sliders>(position: &Position) -> Trace {
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Trace {
-    /// The piece-square values, white's minus black's, material excluded: `[middlegame, endgame]`.
+    /// The piece-square values, white's minus black's, material excluded, and the lone king's rule where
+    /// one side has its king alone (a rule, not fitted): `[middlegame, endgame]`.
     pub fixed: [i32; 2],
     /// The middlegame's share of the blend, in 256ths, from the material left.
     pub middlegame_share: i32,
@@ -400,7 +408,7 @@ pub struct Trace {
     pub counts: [i32; FEATURES],
     /// Where the pieces stand, as the piece-square tables ([`piece_square_tables`]) read them: for each
     /// [`Piece`] and table entry, the white pieces reading it minus the black ones. `fixed` is the sum of
-    /// these counts times the entries.
+    /// these counts times the entries, but for the lone king's rule.
     pub squares: [[i32; 64]; 6],
 }
 
