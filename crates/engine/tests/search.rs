@@ -1,7 +1,8 @@
 //! The search against what chess says, whatever it prunes: the shortest mate in random queen and rook
-//! endings, found by trying every line (the oracle, written here); draws by repetition and by the fifty-move
-//! rule where the side to move is lost otherwise; the time limit; principal variations that are
-//! legal lines; and the smallest capacities an engine may have.
+//! endings, found by trying every line (the oracle, written here); a lone king mated at the board's budget
+//! within the fifty-move rule; draws by repetition and by the fifty-move rule where the side to move is lost
+//! otherwise; the time limit; principal variations that are legal lines; and the smallest capacities an
+//! engine may have.
 //!
 //! Run: `cargo test -p chess-attacks-engine --test search`.
 
@@ -130,6 +131,20 @@ fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_
     assert!(by_checks >= 5, "{by_checks} mates by two checks");
 }
 
+/// `position`, with no castling rights or en passant square, turned over: rank 1 becomes rank 8, each piece
+/// changes colour and the other side is to move.
+fn turned_over(position: &Position) -> Position {
+    let fen = position.fen().to_string();
+    let mut fields = fen.split(' ');
+    let board = fields.next().unwrap_or_default().split('/').rev().collect::<Vec<_>>().join("/");
+    let board: String = board
+        .chars()
+        .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
+        .collect();
+    let side = if fields.next() == Some("w") { "b" } else { "w" };
+    Position::from_fen(&format!("{board} {side} - - 0 1")).expect("a position turned over is one")
+}
+
 /// Whether the board's engine, playing both sides of `game` at `nodes` a move, mates the side not to move
 /// first before the fifty-move rule or a lack of material ends the game.
 fn mates_at_the_board_s_nodes(mut game: Game, nodes: u64) -> bool {
@@ -149,8 +164,10 @@ fn mates_at_the_board_s_nodes(mut game: Game, nodes: u64) -> bool {
 fn the_board_s_engine_mates_a_lone_king_with_a_queen_or_a_rook_within_the_fifty_move_rule() {
     // The mate lies beyond the search's horizon: the evaluation has to show the way (the lone king to the
     // edge, the kings together), or the queen or rook checks about until the fifty moves are up.
+    // Half of them turned over, black the stronger side.
     for (pieces, seed) in [("Q", 6), ("R", 7)] {
-        for position in endings(pieces, 8, seed) {
+        for (index, position) in endings(pieces, 8, seed).into_iter().enumerate() {
+            let position = if index % 2 == 0 { position } else { turned_over(&position) };
             let fen = position.fen().to_string();
             assert!(mates_at_the_board_s_nodes(Game::new(position, 0), 3_000), "no mate from {fen}");
         }
