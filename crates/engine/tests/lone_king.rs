@@ -1,12 +1,114 @@
-//! The lone king's rule against what chess says: a bishop and a knight mate a lone king only in a corner of
-//! the bishop's colour, so the evaluation must rank those corners worse for the lone king than the other
-//! two, for either side and either bishop; and the board's engine, playing both sides at its budget, mates
-//! a lone king with a queen or a rook within the fifty-move rule (tests/search.rs).
+//! The lone king's rule against what chess says: its part of the evaluation is a positive mix of the lone
+//! king's centre Manhattan distance (chessprogramming.org's published table) and the kings' nearness, for
+//! either side; a bishop and a knight mate a lone king only in a corner of the bishop's colour, so the
+//! evaluation must rank those corners worse for the lone king than the other two, for either side and
+//! either bishop; and the board's engine, playing both sides at its budget, mates a lone king with a queen
+//! or a rook within the fifty-move rule (tests/search.rs).
 //!
 //! Run: `cargo test -p chess-attacks-engine --test lone_king`.
 
-use chess_attacks_engine::evaluate;
-use chess_attacks_movegen::Position;
+use chess_attacks::{Color, Piece, Square};
+use chess_attacks_engine::{evaluate, piece_square_tables, trace};
+use chess_attacks_movegen::{Placement, Position, Root};
+
+/// The centre Manhattan distance of each square, a1 first: chessprogramming.org's "Center Manhattan-Distance"
+/// table, as published.
+const CENTRE_MANHATTAN: [i32; 64] = [
+    6, 5, 4, 3, 3, 4, 5, 6, //
+    5, 4, 3, 2, 2, 3, 4, 5, //
+    4, 3, 2, 1, 1, 2, 3, 4, //
+    3, 2, 1, 0, 0, 1, 2, 3, //
+    3, 2, 1, 0, 0, 1, 2, 3, //
+    4, 3, 2, 1, 1, 2, 3, 4, //
+    5, 4, 3, 2, 2, 3, 4, 5, //
+    6, 5, 4, 3, 3, 4, 5, 6, //
+];
+
+/// The evaluation's part outside its fitted weights, white's, `[middlegame, endgame]`: `trace`'s fixed part
+/// less the piece-square values its squares read.
+fn beyond_the_tables(position: &Position) -> [i32; 2] {
+    let trace = trace::<Root>(position);
+    let tables = piece_square_tables();
+    [0, 1].map(|phase| {
+        let read = |piece: usize| {
+            (0..64).map(move |entry| trace.squares[piece][entry] * tables[piece][entry][phase])
+        };
+        trace.fixed[phase] - (0..6).flat_map(read).sum::<i32>()
+    })
+}
+
+/// Positions with the kings and `strong`'s `pieces` (letters), `strong` to move, every man on a square drawn
+/// by a small seeded generator, each legal one kept.
+fn lone_kings(strong: Color, pieces: &str, count: usize) -> Vec<Position> {
+    let mut state = 57_u64;
+    let mut square = || {
+        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        Square::ALL[(state >> 58) as usize]
+    };
+    let mut positions = Vec::new();
+    while positions.len() < count {
+        let mut placement = Placement::EMPTY;
+        let men = [(strong, Piece::King), (strong.opponent(), Piece::King)].into_iter();
+        let men = men.chain(pieces.chars().filter_map(Piece::from_char).map(|piece| (strong, piece)));
+        let mut placed = 0;
+        for man in men {
+            let square = square();
+            placed += usize::from(placement.piece_at(square).is_none());
+            placement.set(square, Some(man));
+        }
+        placement.set_side(strong);
+        if let (true, Ok(position)) = (placed == 2 + pieces.len(), Position::try_from(placement)) {
+            positions.push(position);
+        }
+    }
+    positions
+}
+
+#[test]
+fn the_rule_is_a_positive_mix_of_the_centre_distance_and_the_kings_nearness() {
+    // A queen, a rook, two bishops, a rook and a bishop, and a rook, bishop and knight: any of them mates
+    // anywhere, so the rule is the same mix for all, white's gain, or black's when black is the stronger.
+    for strong in [Color::White, Color::Black] {
+        let mut rows = Vec::new();
+        for pieces in ["Q", "R", "BB", "RB", "RBN", "QQ"] {
+            for position in lone_kings(strong, pieces, 40) {
+                let king = |color| position.pieces(color, Piece::King).first().expect("a king");
+                let (hunter, hunted) = (king(strong), king(strong.opponent()));
+                let (dx, dy) = (
+                    hunter.file() as i32 - hunted.file() as i32,
+                    hunter.rank() as i32 - hunted.rank() as i32,
+                );
+                let [middlegame, endgame] = beyond_the_tables(&position);
+                assert_eq!(middlegame, 0, "{}", position.fen());
+                let sign = if strong == Color::White { 1 } else { -1 };
+                let nearness = 14 - dx.abs() - dy.abs();
+                rows.push((
+                    CENTRE_MANHATTAN[hunted.index() as usize],
+                    nearness,
+                    sign * endgame,
+                    position.fen().to_string(),
+                ));
+            }
+        }
+        // The mix, from two rows whose two measures are independent; then every row must fit it.
+        let (first, second) = rows
+            .iter()
+            .flat_map(|a| rows.iter().map(move |b| (a, b)))
+            .find(|(a, b)| a.0 * b.1 != a.1 * b.0)
+            .expect("two independent rows");
+        let determinant = first.0 * second.1 - first.1 * second.0;
+        let centre = (first.2 * second.1 - first.1 * second.2) / determinant;
+        let near = (first.0 * second.2 - first.2 * second.0) / determinant;
+        assert!(centre > 0 && near > 0, "weights {centre} and {near}");
+        for (distance, nearness, rule, fen) in &rows {
+            assert_eq!(
+                *rule,
+                centre * distance + near * nearness,
+                "{fen}: centre {distance}, nearness {nearness}"
+            );
+        }
+    }
+}
 
 /// The evaluation, for the side to move, of each position: the same pieces with the lone king in each
 /// corner in turn.
