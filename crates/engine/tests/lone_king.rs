@@ -1,8 +1,8 @@
 //! The lone king's rule against what chess says: its part of the evaluation is a positive mix of the lone
 //! king's centre Manhattan distance (chessprogramming.org's published table) and the kings' nearness, for
-//! either side; a bishop and a knight mate a lone king only in a corner of the bishop's colour, so the
-//! evaluation must rank those corners worse for the lone king than the other two, for either side and
-//! either bishop; and the board's engine, playing both sides at its budget, mates a lone king with a queen
+//! either side; a bishop and a knight mate a lone king only in a corner of the bishop's colour, so with them
+//! the rule takes off a share for each file from the diagonal joining those corners, and the evaluation
+//! ranks those corners worse for the lone king than the other two, for either side and either bishop; and the board's engine, playing both sides at its budget, mates a lone king with a queen
 //! or a rook within the fifty-move rule (tests/search.rs).
 //!
 //! Run: `cargo test -p chess-attacks-engine --test lone_king`.
@@ -64,48 +64,89 @@ fn lone_kings(strong: Color, pieces: &str, count: usize) -> Vec<Position> {
     positions
 }
 
+/// A lone king position measured: the lone king's centre distance, the kings' nearness (14 less their
+/// Manhattan distance), its files from the long diagonal joining the corners of `strong`'s first bishop's
+/// colour (a1–h8 for the dark squares, h1–a8 for the light), and the rule's value for `strong`.
+struct Row {
+    centre: i32,
+    nearness: i32,
+    off_diagonal: i32,
+    rule: i32,
+    fen: String,
+}
+
+/// The rows of positions with `strong`'s `pieces` against a lone king.
+fn rows(strong: Color, pieces: &str) -> Vec<Row> {
+    let sign = if strong == Color::White { 1 } else { -1 };
+    lone_kings(strong, pieces, 40)
+        .into_iter()
+        .map(|position| {
+            let king = |color| position.pieces(color, Piece::King).first().expect("a king");
+            let (hunter, hunted) = (king(strong), king(strong.opponent()));
+            let (file, rank) = (hunted.file() as i32, hunted.rank() as i32);
+            let nearness = 14 - (hunter.file() as i32 - file).abs() - (hunter.rank() as i32 - rank).abs();
+            let bishop = position.pieces(strong, Piece::Bishop).first();
+            let dark = bishop.is_some_and(|bishop| (bishop.file() as i32 + bishop.rank() as i32) % 2 == 0);
+            let off_diagonal = if dark { (file - rank).abs() } else { (7 - file - rank).abs() };
+            let [middlegame, endgame] = beyond_the_tables(&position);
+            assert_eq!(middlegame, 0, "{}", position.fen());
+            let centre = CENTRE_MANHATTAN[hunted.index() as usize];
+            Row { centre, nearness, off_diagonal, rule: sign * endgame, fen: position.fen().to_string() }
+        })
+        .collect()
+}
+
+/// The rule's weights for the centre distance and the nearness, from two rows whose two measures are
+/// independent.
+fn mix(rows: &[Row]) -> (i32, i32) {
+    let (a, b) = rows
+        .iter()
+        .flat_map(|a| rows.iter().map(move |b| (a, b)))
+        .find(|(a, b)| a.centre * b.nearness != a.nearness * b.centre)
+        .expect("two independent rows");
+    let determinant = a.centre * b.nearness - a.nearness * b.centre;
+    (
+        (a.rule * b.nearness - a.nearness * b.rule) / determinant,
+        (a.centre * b.rule - a.rule * b.centre) / determinant,
+    )
+}
+
 #[test]
 fn the_rule_is_a_positive_mix_of_the_centre_distance_and_the_kings_nearness() {
-    // A queen, a rook, two bishops, a rook and a bishop, and a rook, bishop and knight: any of them mates
-    // anywhere, so the rule is the same mix for all, white's gain, or black's when black is the stronger.
+    // A queen, a rook, two bishops, a rook and a bishop, a rook, bishop and knight, and two queens: any of
+    // them mates anywhere, so the rule is the same mix for all, white's gain, or black's when black is the
+    // stronger.
     for strong in [Color::White, Color::Black] {
-        let mut rows = Vec::new();
-        for pieces in ["Q", "R", "BB", "RB", "RBN", "QQ"] {
-            for position in lone_kings(strong, pieces, 40) {
-                let king = |color| position.pieces(color, Piece::King).first().expect("a king");
-                let (hunter, hunted) = (king(strong), king(strong.opponent()));
-                let (dx, dy) = (
-                    hunter.file() as i32 - hunted.file() as i32,
-                    hunter.rank() as i32 - hunted.rank() as i32,
-                );
-                let [middlegame, endgame] = beyond_the_tables(&position);
-                assert_eq!(middlegame, 0, "{}", position.fen());
-                let sign = if strong == Color::White { 1 } else { -1 };
-                let nearness = 14 - dx.abs() - dy.abs();
-                rows.push((
-                    CENTRE_MANHATTAN[hunted.index() as usize],
-                    nearness,
-                    sign * endgame,
-                    position.fen().to_string(),
-                ));
-            }
-        }
-        // The mix, from two rows whose two measures are independent; then every row must fit it.
-        let (first, second) = rows
-            .iter()
-            .flat_map(|a| rows.iter().map(move |b| (a, b)))
-            .find(|(a, b)| a.0 * b.1 != a.1 * b.0)
-            .expect("two independent rows");
-        let determinant = first.0 * second.1 - first.1 * second.0;
-        let centre = (first.2 * second.1 - first.1 * second.2) / determinant;
-        let near = (first.0 * second.2 - first.2 * second.0) / determinant;
+        let rows: Vec<Row> =
+            ["Q", "R", "BB", "RB", "RBN", "QQ"].iter().flat_map(|pieces| rows(strong, pieces)).collect();
+        let (centre, near) = mix(&rows);
         assert!(centre > 0 && near > 0, "weights {centre} and {near}");
-        for (distance, nearness, rule, fen) in &rows {
+        for row in &rows {
             assert_eq!(
-                *rule,
-                centre * distance + near * nearness,
-                "{fen}: centre {distance}, nearness {nearness}"
+                row.rule,
+                centre * row.centre + near * row.nearness,
+                "{}: centre {}, nearness {}",
+                row.fen,
+                row.centre,
+                row.nearness
             );
+        }
+    }
+}
+
+#[test]
+fn with_a_bishop_and_a_knight_the_rule_takes_off_a_share_for_each_file_from_the_bishop_s_long_diagonal() {
+    // The mix of a queen's rule, less one positive amount for each file between the lone king and the long
+    // diagonal that joins the corners of the bishop's colour: away from the corners where the mate is.
+    for strong in [Color::White, Color::Black] {
+        let (centre, near) = mix(&rows(strong, "Q"));
+        let rows = rows(strong, "BN");
+        let less = |row: &Row| centre * row.centre + near * row.nearness - row.rule;
+        let per_file = rows.iter().find(|row| row.off_diagonal > 0).map(|row| less(row) / row.off_diagonal);
+        let per_file = per_file.expect("a lone king off the diagonal");
+        assert!(per_file > 0, "{per_file} a file");
+        for row in &rows {
+            assert_eq!(less(row), per_file * row.off_diagonal, "{}: {} files off", row.fen, row.off_diagonal);
         }
     }
 }
