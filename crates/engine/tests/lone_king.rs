@@ -2,8 +2,9 @@
 //! king's centre Manhattan distance (chessprogramming.org's published table) and the kings' nearness, for
 //! either side; a bishop and a knight mate a lone king only in a corner of the bishop's colour, so with them
 //! the rule takes off a share for each file from the diagonal joining those corners, and the evaluation
-//! ranks those corners worse for the lone king than the other two, for either side and either bishop; and the board's engine, playing both sides at its budget, mates a lone king with a queen
-//! or a rook within the fifty-move rule (tests/search.rs).
+//! ranks those corners worse for the lone king than the other two, for either side and either bishop; and
+//! the board's engine, playing both sides at its budget, mates a lone king with a queen or a rook within the
+//! fifty-move rule (tests/search.rs).
 //!
 //! Run: `cargo test -p chess-attacks-engine --test lone_king`.
 
