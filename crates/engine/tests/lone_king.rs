@@ -8,9 +8,12 @@
 //!
 //! Run: `cargo test -p chess-attacks-engine --test lone_king`.
 
-use chess_attacks::{Color, Piece, Square};
+mod endings;
+
+use chess_attacks::{Color, Piece};
 use chess_attacks_engine::{evaluate, piece_square_tables, trace};
-use chess_attacks_movegen::{Placement, Position, Root};
+use chess_attacks_movegen::{Position, Root};
+use endings::{endings, turned_over};
 
 /// The centre Manhattan distance of each square, a1 first: chessprogramming.org's "Center Manhattan-Distance"
 /// table, as published.
@@ -38,33 +41,6 @@ fn beyond_the_tables(position: &Position) -> [i32; 2] {
     })
 }
 
-/// Positions with the kings and `strong`'s `pieces` (letters), `strong` to move, every man on a square drawn
-/// by a small seeded generator, each legal one kept.
-fn lone_kings(strong: Color, pieces: &str, count: usize) -> Vec<Position> {
-    let mut state = 57_u64;
-    let mut square = || {
-        state = state.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        Square::ALL[(state >> 58) as usize]
-    };
-    let mut positions = Vec::new();
-    while positions.len() < count {
-        let mut placement = Placement::EMPTY;
-        let men = [(strong, Piece::King), (strong.opponent(), Piece::King)].into_iter();
-        let men = men.chain(pieces.chars().filter_map(Piece::from_char).map(|piece| (strong, piece)));
-        let mut placed = 0;
-        for man in men {
-            let square = square();
-            placed += usize::from(placement.piece_at(square).is_none());
-            placement.set(square, Some(man));
-        }
-        placement.set_side(strong);
-        if let (true, Ok(position)) = (placed == 2 + pieces.len(), Position::try_from(placement)) {
-            positions.push(position);
-        }
-    }
-    positions
-}
-
 /// A lone king position measured: the lone king's centre distance, the kings' nearness (14 less their
 /// Manhattan distance), its files from the long diagonal joining the corners of `strong`'s first bishop's
 /// colour (a1–h8 for the dark squares, h1–a8 for the light), and the rule's value for `strong`.
@@ -79,8 +55,9 @@ struct Row {
 /// The rows of positions with `strong`'s `pieces` against a lone king.
 fn rows(strong: Color, pieces: &str) -> Vec<Row> {
     let sign = if strong == Color::White { 1 } else { -1 };
-    lone_kings(strong, pieces, 40)
+    endings(pieces, 40, 57)
         .into_iter()
+        .map(|position| if strong == Color::White { position } else { turned_over(&position) })
         .map(|position| {
             let king = |color| position.pieces(color, Piece::King).first().expect("a king");
             let (hunter, hunted) = (king(strong), king(strong.opponent()));

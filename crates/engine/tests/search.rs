@@ -10,11 +10,14 @@ use core::time::Duration;
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use chess_attacks::{Color, Piece, Square};
+mod endings;
+
+use chess_attacks::Color;
 use chess_attacks_engine::{
     Control, Engine, Entry, Game, History, Limits, MATE, NoClock, Outcome, ToHistory, small_engine,
 };
-use chess_attacks_movegen::{Move, Placement, Position, Root};
+use chess_attacks_movegen::{Move, Position, Root};
+use endings::{endings, turned_over};
 
 /// Whether the side to move mates within `moves` of its own moves, by trying every line.
 fn mates_within(position: &Position, moves: u32) -> bool {
@@ -45,44 +48,6 @@ fn mv_mates_by(position: &Position, mv: Move, moves: u32, checking: bool) -> boo
 /// The fewest moves in which the side to move mates, up to `most`.
 fn mate_distance(position: &Position, most: u32) -> Option<u32> {
     (1..=most).find(|&moves| mates_within(position, moves))
-}
-
-/// A small generator of numbers (a linear congruential one), so that the endings are the same every run.
-struct Seeded(u64);
-
-impl Seeded {
-    fn below(&mut self, bound: u64) -> u64 {
-        self.0 = self.0.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
-        (self.0 >> 33) % bound
-    }
-}
-
-/// Legal positions with the kings, white's `pieces` and after a `/` black's (such as `"QR/Q"`), white to
-/// move, with their squares drawn at random.
-fn endings(pieces: &str, count: usize, seed: u64) -> Vec<Position> {
-    let (white, black) = pieces.split_once('/').unwrap_or((pieces, ""));
-    let letter =
-        |color, letter| Piece::from_char(letter).map(|piece| (color, piece)).expect("a piece's letter");
-    let mut men = vec![(Color::White, Piece::King), (Color::Black, Piece::King)];
-    men.extend(white.chars().map(|c| letter(Color::White, c)));
-    men.extend(black.chars().map(|c| letter(Color::Black, c)));
-    let mut rng = Seeded(seed);
-    let mut positions = Vec::new();
-    while positions.len() < count {
-        let mut placement = Placement::EMPTY;
-        for &man in &men {
-            let square = Square::ALL[rng.below(64) as usize];
-            if placement.piece_at(square).is_none() {
-                placement.set(square, Some(man));
-            }
-        }
-        // Kept when every man found a square of its own and the side not to move is not in check.
-        let placed = Square::ALL.into_iter().filter(|&square| placement.piece_at(square).is_some()).count();
-        if let (true, Ok(position)) = (placed == men.len(), Position::try_from(placement)) {
-            positions.push(position);
-        }
-    }
-    positions
 }
 
 /// A search of `game` to `depth` plies by an engine with a fresh table. Never inlined: the engine is half a
@@ -129,20 +94,6 @@ fn the_search_finds_the_shortest_mate_in_queen_and_rook_endings_and_a_move_that_
     }
     assert!(found[1] >= 10 && found[2] >= 10, "mates in one and two among the endings: {found:?}");
     assert!(by_checks >= 5, "{by_checks} mates by two checks");
-}
-
-/// `position`, with no castling rights or en passant square, turned over: rank 1 becomes rank 8, each piece
-/// changes colour and the other side is to move.
-fn turned_over(position: &Position) -> Position {
-    let fen = position.fen().to_string();
-    let mut fields = fen.split(' ');
-    let board = fields.next().unwrap_or_default().split('/').rev().collect::<Vec<_>>().join("/");
-    let board: String = board
-        .chars()
-        .map(|c| if c.is_ascii_uppercase() { c.to_ascii_lowercase() } else { c.to_ascii_uppercase() })
-        .collect();
-    let side = if fields.next() == Some("w") { "b" } else { "w" };
-    Position::from_fen(&format!("{board} {side} - - 0 1")).expect("a position turned over is one")
 }
 
 /// Whether the board's engine, playing both sides of `game` at `nodes` a move, mates the side not to move
