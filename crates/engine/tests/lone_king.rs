@@ -129,60 +129,28 @@ fn with_a_bishop_and_a_knight_the_rule_takes_off_a_share_for_each_file_from_the_
     }
 }
 
-/// The evaluation, for the side to move, of each position: the same pieces with the lone king in each
-/// corner in turn.
-fn values(fens: [&str; 4]) -> [i32; 4] {
-    fens.map(|fen| evaluate(&Position::from_fen(fen).unwrap_or_else(|error| panic!("{fen}: {error}"))))
-}
-
 #[test]
 fn a_bishop_and_a_knight_drive_the_lone_king_to_a_corner_of_the_bishop_s_colour() {
-    // White's king on e4, knight on c5 and bishop on c1 (dark squares: a1 and h8) or f1 (light: h1 and a8);
-    // then the board turned over, black the stronger side. The lone king in a1, h1, a8 and h8 in turn.
+    // White's king on e4, knight on c5 and bishop on c1 (dark squares: a1 and h8) or f1 (light: h1 and a8),
+    // the lone king in a1, h1, a8 and h8 in turn; then each board turned over, black the stronger side, whose
+    // bishop's corners are those turned over.
     let cases = [
-        (
-            [
-                "8/8/8/2N5/4K3/8/8/k1B5 w",
-                "8/8/8/2N5/4K3/8/8/2B4k w",
-                "k7/8/8/2N5/4K3/8/8/2B5 w",
-                "7k/8/8/2N5/4K3/8/8/2B5 w",
-            ],
-            [true, false, false, true],
-        ),
-        (
-            [
-                "8/8/8/2N5/4K3/8/8/k4B2 w",
-                "8/8/8/2N5/4K3/8/8/5B1k w",
-                "k7/8/8/2N5/4K3/8/8/5B2 w",
-                "7k/8/8/2N5/4K3/8/8/5B2 w",
-            ],
-            [false, true, true, false],
-        ),
-        (
-            [
-                "2b5/8/8/4k3/2n5/8/8/K7 b",
-                "2b5/8/8/4k3/2n5/8/8/7K b",
-                "K1b5/8/8/4k3/2n5/8/8/8 b",
-                "2b4K/8/8/4k3/2n5/8/8/8 b",
-            ],
-            [false, true, true, false],
-        ),
-        (
-            [
-                "5b2/8/8/4k3/2n5/8/8/K7 b",
-                "5b2/8/8/4k3/2n5/8/8/7K b",
-                "K4b2/8/8/4k3/2n5/8/8/8 b",
-                "5b1K/8/8/4k3/2n5/8/8/8 b",
-            ],
-            [true, false, false, true],
-        ),
+        (["k1B5", "2B4k", "2B5", "2B5"], [true, false, false, true]),
+        (["k4B2", "5B1k", "5B2", "5B2"], [false, true, true, false]),
     ];
-    for (boards, mating) in cases {
-        let fens = boards.map(|board| format!("{board} - - 0 1"));
-        let values = values(fens.each_ref().map(String::as_str));
-        let corners =
-            |wanted| (0..4).filter(move |&corner| mating[corner] == wanted).map(|corner| values[corner]);
-        let (worst_mating, best_other) = (corners(true).min(), corners(false).max());
-        assert!(worst_mating > best_other, "{fens:?}: {values:?}, the mating corners {mating:?}");
+    for (first_ranks, mating) in cases {
+        let eighth_ranks = ["8", "8", "k7", "7k"];
+        let boards: [Position; 4] = core::array::from_fn(|corner| {
+            let fen = format!("{}/8/8/2N5/4K3/8/8/{} w - - 0 1", eighth_ranks[corner], first_ranks[corner]);
+            Position::from_fen(&fen).unwrap_or_else(|error| panic!("{fen}: {error}"))
+        });
+        for boards in [boards, boards.map(|board| turned_over(&board))] {
+            let values = boards.map(|board| evaluate(&board));
+            let corners =
+                |wanted| (0..4).filter(move |&corner| mating[corner] == wanted).map(|corner| values[corner]);
+            let (worst_mating, best_other) = (corners(true).min(), corners(false).max());
+            let fens = boards.map(|board| board.fen().to_string());
+            assert!(worst_mating > best_other, "{fens:?}: {values:?}, the mating corners {mating:?}");
+        }
     }
 }
