@@ -11,6 +11,7 @@ use chess_attacks_movegen::{Move, Position, castling_rook};
 use crate::capture::victim_square;
 use crate::features::{
     Counts, FEATURES, Feature, Tally, count_beyond_pawn_structure, count_features, count_pawn_structure,
+    king_square,
 };
 use crate::pair::Pair;
 use crate::technique::{CARRIED_LAZY_MARGIN, LAZY_MARGIN};
@@ -271,8 +272,7 @@ fn lone_king(position: &Position) -> Pair {
         _ if alone(Color::White) => (Color::Black, Color::White, -1),
         _ => return Pair::ZERO,
     };
-    let king = |color| position.pieces(color, Piece::King).first().unwrap_or(Square::A1);
-    let (hunter, hunted) = (king(strong), king(lone));
+    let (hunter, hunted) = (king_square(position, strong), king_square(position, lone));
     let (file, rank) = (hunted.file() as u8, hunted.rank() as u8);
     // Files and ranks from the middle: 0 on d4, e4, d5 and e5, 3 on the edge.
     let from_middle = |line: u8| if line < 4 { 3 - line } else { line - 4 };

@@ -400,15 +400,19 @@ fn signed<T: Tally, R>(total: &mut T, sign: i32, count: impl FnOnce(&mut T) -> R
     returned
 }
 
+/// Where `color`'s king stands in `position`.
+pub(crate) fn king_square(position: &Position, color: Color) -> Square {
+    // A position always has both kings (`Position::from_fen` checks it): the a1 stand-in is never read.
+    position.pieces(color, Piece::King).first().unwrap_or(Square::A1)
+}
+
 /// Counts the pawn structure's features of `position` into `tally`: passed, isolated, doubled and backward
 /// pawns and the kings' distances to the passed ones, the features that read nothing but the two sides'
 /// pawns and kings. The search keeps their weighed sum move by move (`Terms`), counting them again only
 /// when a move moves a king, or moves or takes a pawn.
 pub(crate) fn count_pawn_structure(position: &Position, tally: &mut impl Tally) {
     let (white, black) = (Pawns::of(position, Color::White), Pawns::of(position, Color::Black));
-    // A position always has both kings (`Position::from_fen` checks it): the a1 stand-in is never read.
-    let king = |color| position.pieces(color, Piece::King).first().unwrap_or(Square::A1);
-    let (white_king, black_king) = (king(Color::White), king(Color::Black));
+    let (white_king, black_king) = (king_square(position, Color::White), king_square(position, Color::Black));
     signed(tally, 1, |side| pawns(Color::White, (white, black), (white_king, black_king), side));
     signed(tally, -1, |side| pawns(Color::Black, (black, white), (black_king, white_king), side));
 }
