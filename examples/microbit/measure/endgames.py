@@ -7,9 +7,9 @@ examples/microbit/measure/endgames.txt`) measures which build mates within the f
 
 The recipe, so that the file can be made again and checked: a random generator seeded with 57 places the
 two kings and the stronger side's pieces on distinct squares, the stronger side White and Black in turn and
-the kinds in turn. A position is kept when it is legal, the side to move (the stronger) is not in check and has
-a move, the lone king touches none of the other side's pieces (so that none is taken at once), two bishops
-stand on squares of both colours, and no position kept before is the same.
+the kinds in turn. A position is kept when it is legal (a lone king checks no one), the side to move (the
+stronger) has a move, the lone king touches none of the other side's pieces (so that none is taken at
+once), two bishops stand on squares of both colours, and no position kept before is the same.
 """
 
 import random
@@ -35,7 +35,7 @@ def position(rng, kind, strong):
     touched = chess.BB_KING_ATTACKS[lone] & board.occupied_co[strong]
     bishops = board.pieces(chess.BISHOP, strong)
     both_colours = len(bishops) < 2 or (bishops & chess.BB_LIGHT_SQUARES and bishops & chess.BB_DARK_SQUARES)
-    if not board.is_valid() or board.is_check() or board.is_game_over() or touched or not both_colours:
+    if not board.is_valid() or board.is_game_over() or touched or not both_colours:
         return None
     return board
 

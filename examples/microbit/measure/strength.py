@@ -171,8 +171,11 @@ def opening_of(line):
     """An opening from a line of an openings file: moves in UCI notation from the start position, or a FEN
     (a first word with a `/`) and then, if any, moves from it. Returned as the board it starts from."""
     words = line.split()
-    board = chess.Board(" ".join(words[:6])) if "/" in words[0] else chess.Board()
-    for move in words[6:] if "/" in words[0] else words:
+    if "/" in words[0]:
+        board, moves = chess.Board(" ".join(words[:6])), words[6:]
+    else:
+        board, moves = chess.Board(), words
+    for move in moves:
         board.push_uci(move)
     return board
 
