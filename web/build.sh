@@ -37,10 +37,13 @@ RUSTFLAGS="${link[*]}" "${cargo[@]}" rustc -q --release --locked --manifest-path
     --target wasm32-unknown-unknown --lib --crate-type cdylib --target-dir target/wasm "${features[@]}"
 # Binaryen's wasm-opt (npm's binaryen, pinned by package-lock.json) shrinks what rustc emits by about a
 # twelfth, as wasm-pack's builds do; the features it names are the ones rustc's wasm32 output uses.
+# `--low-memory-unused` lets it fold more address arithmetic into loads and stores: memory's
+# first KiB is the bottom of the stack, which fills the first 2 MiB from the top down, and no search
+# reaches below its few hundred KiB.
 if [ ! -x node_modules/.bin/wasm-opt ]; then
     command -v npm >/dev/null || { echo "npm is missing (it installs binaryen's wasm-opt): apt-get install npm" >&2; exit 1; }
     npm ci --ignore-scripts --no-audit --no-fund --loglevel=error
 fi
-node_modules/.bin/wasm-opt -Oz --converge --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
+node_modules/.bin/wasm-opt -Oz --converge --low-memory-unused --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext \
     --enable-mutable-globals target/wasm/wasm32-unknown-unknown/release/chess_attacks_web.wasm -o "$copy"
 echo "$here/$copy"
