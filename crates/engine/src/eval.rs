@@ -37,7 +37,7 @@ const FULL_PHASE: i32 = 24;
 /// The lone king's rule's weights ([`lone_king`]), in endgame centipawns: for each step of the lone king from
 /// the middle, and each step the kings stand nearer than the board's width apart.
 const LONE_KING_EDGE: i32 = 20;
-const LONE_KING_NEAR: i32 = 10;
+const LONE_KING_NEAR: i32 = 15;
 /// The phases where the lone king's rule may hold: from a rook's or two minor pieces' to every knight,
 /// bishop, rook and queen of one side.
 const LONE_KING_PHASES: core::ops::RangeInclusive<i32> = 2..=FULL_PHASE / 2;

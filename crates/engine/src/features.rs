@@ -118,6 +118,11 @@ features! {
         /// The squares, empty or the enemy's, from which a knight, bishop, rook or queen would check the
         /// enemy king, that a piece of the side of that kind attacks and the enemy does not.
         SafeChecks,
+        /// An attack on the king of two pieces or more: the squares around the enemy king (and its own) that
+        /// the side's knights, bishops, rooks and queens attack, counted as for the four features on the
+        /// king, times the number of those pieces beyond the first that attack one. The pressure of one
+        /// piece alone is the other features'; this one weighs what a second and a third piece add to it.
+        KingAttack,
         /// The side to move: +1 when it is white, -1 when black.
         Tempo,
     }
@@ -246,6 +251,9 @@ struct Reach {
     king_zone: u64,
     /// Every square attacked by the side's pawns, king and the pieces counted so far.
     attacked: u64,
+    /// The pieces counted so far that attack the king zone, times 256, plus the squares there they attack,
+    /// counted for each piece: two counts in one register.
+    attack: i32,
 }
 
 impl Reach {
@@ -269,15 +277,17 @@ impl Reach {
             moves += count(attacks & self.mobility_area);
             // Pressure and threats are rare: one test spares both counts most of the time.
             if attacks & (self.king_zone | targets) != 0 {
-                pressure += count(attacks & self.king_zone);
+                let on_king = count(attacks & self.king_zone);
+                pressure += on_king + (i32::from(on_king != 0) << 8);
                 threats += count(attacks & targets);
             }
         });
         let [mobility, on_king, threat] = features;
         tally.add(mobility, moves);
-        tally.add(on_king, pressure);
+        tally.add(on_king, pressure & 0xff);
         tally.add(threat, threats);
         self.attacked |= all;
+        self.attack += pressure;
         all
     }
 }
@@ -314,6 +324,7 @@ fn side<S: Sliders>(
         mobility_area: !(own | their.attacks),
         king_zone: king_attacks(their_king_square).0 | their_king,
         attacked: our.attacks | around(our_king),
+        attack: 0,
     };
     let (diagonal, straight) =
         (S::bishop(their_king_square, occupied).0, S::rook(their_king_square, occupied).0);
@@ -331,6 +342,10 @@ fn side<S: Sliders>(
     let queen = [Feature::QueenMobility, Feature::QueenOnKing, Feature::RookThreat];
     checks |= (diagonal | straight)
         & reach.kind(ours(Piece::Queen), |square| S::queen(square, occupied).0, 0, queen, tally);
+
+    // The pressure times the attackers beyond the first: 0 for one attacker or none.
+    let (pressure, attackers) = (reach.attack & 0xff, reach.attack >> 8);
+    tally.add(Feature::KingAttack, pressure * (attackers - 1).max(0));
 
     let their_pieces = theirs(Piece::Knight) | theirs(Piece::Bishop) | majors;
     tally.add(Feature::PawnThreat, count(our.attacks & their_pieces));

@@ -80,6 +80,8 @@ fn oracle_side(board: &Board, color: Color, white_to_move: bool) -> [i32; FEATUR
     let mobility =
         [Feature::KnightMobility, Feature::BishopMobility, Feature::RookMobility, Feature::QueenMobility];
     let on_king = [Feature::KnightOnKing, Feature::BishopOnKing, Feature::RookOnKing, Feature::QueenOnKing];
+    // The king attack: every piece's squares near the enemy king, and the pieces with any.
+    let (mut pressure, mut attackers) = (0, 0);
     for square in 0..64 {
         let Some((owner, piece)) = board[square] else { continue };
         if owner != color {
@@ -95,7 +97,10 @@ fn oracle_side(board: &Board, color: Color, white_to_move: bool) -> [i32; FEATUR
             let free = squares(attacks)
                 .filter(|&to| !is(to, color, &Piece::ALL) && their_pawn_attacks >> to & 1 == 0);
             add(mobility[kind], free.count() as i32);
-            add(on_king[kind], squares(attacks).filter(|&to| near(to, their_king)).count() as i32);
+            let near_king = squares(attacks).filter(|&to| near(to, their_king)).count() as i32;
+            add(on_king[kind], near_king);
+            pressure += near_king;
+            attackers += i32::from(near_king > 0);
         }
         let (threat, targets): (Feature, &[Piece]) = match piece {
             Piece::Knight | Piece::Bishop => (Feature::MinorThreat, &[Piece::Rook, Piece::Queen]),
@@ -147,6 +152,9 @@ fn oracle_side(board: &Board, color: Color, white_to_move: bool) -> [i32; FEATUR
                 add(Feature::Backward, 1);
             }
         }
+    }
+    if attackers >= 2 {
+        add(Feature::KingAttack, pressure * (attackers - 1));
     }
     let (king_file, _) = file_rank(our_king);
     let king_rank = relative_rank(color, our_king);

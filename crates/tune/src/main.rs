@@ -16,7 +16,8 @@
 //! other weight and table entry held as the engine has it: a new feature's weights, without refitting what
 //! the games have already accepted. The engine's weights: every one on the second and third rounds of data
 //! (seeds 11 and 12, each from the engine of its day), then the kings' distances to passed pawns alone on a
-//! fourth (seed 13), then safe checks alone on the same.
+//! fourth (seed 13), then safe checks alone on the same; on a fifth (seed 14), the king attack alone, then
+//! every weight.
 
 use std::fmt::Write as _;
 use std::process::ExitCode;
