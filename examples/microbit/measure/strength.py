@@ -8,8 +8,8 @@ them, as it would on the micro:bit. Not part of CI: it takes minutes to hours.
 
     # one build against another, with a sequential probability ratio test
     python3 examples/microbit/measure/strength.py match ENGINE_A BUDGET ENGINE_B [BUDGET_B]
-            [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-pairs N] [--jobs J] [--pgn FILE]
-            [--openings FILE]
+            [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-pairs N] [--first-pair I] [--jobs J]
+            [--pgn FILE] [--openings FILE]
 
 ENGINE is a UCI program: the board's search built for the desktop (`cargo build --release --example
 board_search`, then target/release/examples/board_search). BUDGET, the nodes it gets each move (`go nodes`),
@@ -47,7 +47,9 @@ Bergh's "GSPRT approximation"), with fishtest's regularization (a pentanomial co
 EPSILON). Its bounds are Wald's, log(β/(1 − α)) and log((1 − β)/α). It decides nothing before A has both
 won a pair and lost one: until then the variance is the regularization's, and one pair could cross a bound
 (cutechess-cli's SPRT likewise waits for a win, a draw and a loss). So a build against itself at one budget,
-whose pairs are all even, runs to its maximum.
+whose pairs are all even, runs to its maximum. The builds are deterministic at a budget of nodes,
+so a match run again replays the same games: `--first-pair I` starts at pair I (the first is 0) instead,
+for a new test on pairs no earlier match of the same size played.
 
 A change is kept only if a match against the build before it accepts that it gains (the defaults: elo0 0
 against elo1 10, α = β = 0.05), each build at the budget its own firmware models, for example with the build
@@ -352,9 +354,9 @@ def run(mode, builds, tasks, jobs, on_pair):
         sys.exit(f"a worker failed:\n{failure}")
 
 
-def tasks_for(openings, pairs, elo_setting):
+def tasks_for(openings, pairs, elo_setting, first=0):
     """Pair `index` plays opening `index` modulo their count; a replay scales both budgets by its own factor."""
-    for index in range(pairs):
+    for index in range(first, first + pairs):
         factor = 1.0
         if index >= len(openings):
             factor = 1 + random.Random(index).uniform(-REPLAY_SPREAD, REPLAY_SPREAD)
@@ -404,7 +406,8 @@ def match(arguments, openings):
     print(f"B: {b}")
     print(f"SPRT of A's Elo over B's, {arguments.elo0:g} against {arguments.elo1:g}, alpha {arguments.alpha:g}, "
           f"beta {arguments.beta:g}: LLR bounds [{lower:.2f}, {upper:.2f}]; {arguments.openings.name}, "
-          f"pairs at most: {arguments.max_pairs}; {arguments.jobs} jobs", flush=True)
+          f"pairs at most: {arguments.max_pairs}, from pair {arguments.first_pair}; {arguments.jobs} jobs",
+          flush=True)
     tally = Tally()
     verdict = [f"no decision after {arguments.max_pairs} pairs"]
 
@@ -427,7 +430,8 @@ def match(arguments, openings):
             return False
         return True
 
-    run("match", [a, b], tasks_for(openings, arguments.max_pairs, None), arguments.jobs, on_pair)
+    run("match", [a, b], tasks_for(openings, arguments.max_pairs, None, arguments.first_pair), arguments.jobs,
+        on_pair)
     print(f"A: {a}")
     print(f"B: {b}")
     print(f"A against B: {tally}; LLR {tally.llr(arguments.elo0, arguments.elo1):.2f} in "
@@ -466,6 +470,8 @@ def main():
             mode.add_argument("--alpha", type=float, default=0.05)
             mode.add_argument("--beta", type=float, default=0.05)
             mode.add_argument("--max-pairs", type=int, default=1000, help="game pairs at most (1000)")
+            mode.add_argument("--first-pair", type=int, default=0, metavar="I",
+                              help="the index of the first pair (0): later ones play new games")
         mode.add_argument("--jobs", type=int, default=2, help="worker processes, each with its engines (2)")
         mode.add_argument("--pgn", type=argparse.FileType("a"), metavar="FILE",
                           help="appends every game to FILE, as PGN")
