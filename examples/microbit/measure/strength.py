@@ -478,6 +478,8 @@ def main():
         mode.add_argument("--openings", type=Path, default=OPENINGS, metavar="FILE",
                           help=f"the openings, one a line ({OPENINGS.name} beside this script)")
     arguments = parser.parse_args()
+    if getattr(arguments, "first_pair", 0) < 0:
+        parser.error(f"--first-pair {arguments.first_pair}: a pair's index is 0 or more")
     openings = [opening_of(line) for line in arguments.openings.read_text().splitlines() if line.strip()]
     (gauntlet if arguments.mode == "gauntlet" else match)(arguments, openings)
 
