@@ -354,6 +354,14 @@ def run(mode, builds, tasks, jobs, on_pair):
         sys.exit(f"a worker failed:\n{failure}")
 
 
+def pair_index(text):
+    """`--first-pair`'s argument: a pair's index, 0 or more."""
+    index = int(text)
+    if index < 0:
+        raise argparse.ArgumentTypeError(f"{text}: a pair's index is 0 or more")
+    return index
+
+
 def tasks_for(openings, pairs, elo_setting, first=0):
     """Pair `index` plays opening `index` modulo their count; a replay scales both budgets by its own factor."""
     for index in range(first, first + pairs):
@@ -470,7 +478,7 @@ def main():
             mode.add_argument("--alpha", type=float, default=0.05)
             mode.add_argument("--beta", type=float, default=0.05)
             mode.add_argument("--max-pairs", type=int, default=1000, help="game pairs at most (1000)")
-            mode.add_argument("--first-pair", type=int, default=0, metavar="I",
+            mode.add_argument("--first-pair", type=pair_index, default=0, metavar="I",
                               help="the index of the first pair (0): later ones play new games")
         mode.add_argument("--jobs", type=int, default=2, help="worker processes, each with its engines (2)")
         mode.add_argument("--pgn", type=argparse.FileType("a"), metavar="FILE",
@@ -478,8 +486,6 @@ def main():
         mode.add_argument("--openings", type=Path, default=OPENINGS, metavar="FILE",
                           help=f"the openings, one a line ({OPENINGS.name} beside this script)")
     arguments = parser.parse_args()
-    if getattr(arguments, "first_pair", 0) < 0:
-        parser.error(f"--first-pair {arguments.first_pair}: a pair's index is 0 or more")
     openings = [opening_of(line) for line in arguments.openings.read_text().splitlines() if line.strip()]
     (gauntlet if arguments.mode == "gauntlet" else match)(arguments, openings)
 
